@@ -85,7 +85,7 @@ class Environment(BaseModel):
 
     base_image: str = Field(description="A TermiGen base image, e.g. termigen/core:1")
     files: dict[str, File] = Field(default_factory=dict, description="absolute container path -> file")
-    setup: list[str] = Field(default_factory=list, description="shell commands run at image build, offline")
+    setup: str = Field(default="", description="bash script run once at image build, offline")
     workdir: str = "/app"
     env: dict[str, str] = Field(default_factory=dict)
 
@@ -136,8 +136,8 @@ class Task(BaseModel):
     tools: list[str] = Field(default_factory=list, description="command-line tools the oracle uses")
     timeouts: Timeouts = Field(default_factory=Timeouts)
     resources: Resources = Field(default_factory=Resources)
-    expert_time_min: float = 10.0
-    junior_time_min: float = 30.0
+    expert_time_min: int = 10
+    junior_time_min: int = 30
 
     @field_validator("id")
     @classmethod

@@ -1,0 +1,3 @@
+from termigen.cli import main
+
+main()

@@ -1,0 +1,240 @@
+"""`termigen`: generate the dataset, verify it in real containers, manage base images."""
+
+from __future__ import annotations
+
+import filecmp
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from termigen.errors import TermigenError
+
+app = typer.Typer(help="TermiGen: verified terminal-agent task environments.", no_args_is_help=True,
+                  pretty_exceptions_enable=False)
+console = Console()
+err = Console(stderr=True)
+
+HARBOR_DIR = Path("environments_harbor")
+ZIP_PATH = Path("termigen_env.zip")
+TB1_STAGE = Path("build/termigen_env")
+REGISTRY = Path("registry.json")
+SPEC = Path("dataset.yaml")
+MANIFEST = Path("verification/manifest.json")
+
+
+def _progress() -> Progress:
+    return Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                    console=err, transient=False)
+
+
+try:  # the images helper's sub-app, mounted as `termigen images ...`
+    from termigen.images.cli import app as images_app
+
+    app.add_typer(images_app, name="images", help="Build and list the shared base images.")
+except ImportError:  # pragma: no cover
+    pass
+
+
+@app.command("families")
+def list_families(category: Optional[str] = typer.Option(None, help="only this category")):
+    """List the task families, their category and what they generate."""
+    from termigen.families import families
+
+    t = Table("family", "category", "description")
+    for name, fam in families().items():
+        if category and fam.category != category:
+            continue
+        t.add_row(name, fam.category, fam.description)
+    console.print(t)
+
+
+def _jobs_from_options(spec_path: Path, family: Optional[list[str]], level: Optional[list[str]], count: int, seed: int):
+    from termigen.dataset import DatasetSpec
+    from termigen.families import LEVELS, get_family
+
+    if not family:
+        spec = DatasetSpec.load(spec_path)
+        return spec, list(spec.jobs())
+    for f in family:
+        get_family(f)  # raises UnknownFamily listing the valid ones
+    for lv in level or []:
+        if lv not in LEVELS:
+            raise TermigenError(f"unknown level {lv!r}; valid levels: {', '.join(LEVELS)}")
+    if count < 1:
+        raise TermigenError(f"--count must be at least 1, got {count}")
+    spec = DatasetSpec(families={f: {} for f in family})
+    return spec, [(f, lv, seed + i) for f in family for lv in (level or LEVELS) for i in range(count)]
+
+
+@app.command()
+def generate(
+    spec_path: Path = typer.Option(SPEC, "--spec", help="dataset spec (families, levels, counts, seeds)"),
+    family: Optional[list[str]] = typer.Option(None, "--family", "-f", help="generate only these families (ignores the spec)"),
+    level: Optional[list[str]] = typer.Option(None, "--level", "-l", help="with --family: levels (default all)"),
+    count: int = typer.Option(1, "--count", "-c", help="with --family: tasks per family and level"),
+    seed: int = typer.Option(0, "--seed", help="with --family: first seed"),
+    out: Path = typer.Option(HARBOR_DIR, "--out", help="Harbor 2.0 layout folder"),
+    zip_path: Path = typer.Option(ZIP_PATH, "--zip", help="Terminal-Bench 1.0 zip"),
+    registry: Path = typer.Option(REGISTRY, "--registry", help="Harbor registry.json"),
+    check: bool = typer.Option(False, "--check", help="generate to a temp dir and fail if the committed files differ"),
+):
+    """Generate tasks in both layouts: environments_harbor/, termigen_env.zip and registry.json."""
+    import time
+
+    from termigen.dataset import generate_tasks, write_layouts, write_registry, write_zip
+
+    spec, jobs = _jobs_from_options(spec_path, family, level, count, seed)
+    t0 = time.monotonic()
+    with _progress() as prog:
+        bar = prog.add_task("generating", total=len(jobs))
+        tasks, failures = generate_tasks(jobs, on_task=lambda: prog.advance(bar))
+    for f in failures:
+        err.print(f"[red]family {f.family} failed for level {f.level} seed {f.seed}:[/] {f.error}")
+    target = Path(tempfile.mkdtemp(prefix="termigen-check-")) if check else Path(".")
+    h, z, r = (target / out.name, target / zip_path.name, target / registry.name) if check else (out, zip_path, registry)
+    stage = target / "build" / "termigen_env" if check else TB1_STAGE
+    write_layouts(tasks, h, stage)
+    write_zip(stage, z)
+    write_registry(spec, tasks, h, r)
+    dt = time.monotonic() - t0
+    console.print(f"{len(tasks)} tasks in both layouts in {dt:.1f}s ({len(tasks) / max(dt, 1e-9):.0f} tasks/s); "
+                  f"{len(failures)} failed")
+    if check:
+        diffs = _tree_diff(out, h) + ([] if _same(zip_path, z) else [str(zip_path)]) + ([] if _same(registry, r) else [str(registry)])
+        shutil.rmtree(target, ignore_errors=True)
+        if diffs:
+            err.print(f"[red]the committed dataset differs from what the generator makes ({len(diffs)} paths):[/]")
+            for d in diffs[:20]:
+                err.print(f"  {d}")
+            err.print("Run `termigen generate` and commit the result.")
+            raise typer.Exit(1)
+        console.print("[green]committed dataset matches the generator byte for byte[/]")
+    if failures:
+        raise typer.Exit(1)
+
+
+def _same(a: Path, b: Path) -> bool:
+    return a.exists() and b.exists() and a.read_bytes() == b.read_bytes()
+
+
+def _tree_diff(a: Path, b: Path) -> list[str]:
+    fa = {p.relative_to(a): p for p in a.rglob("*") if p.is_file()} if a.exists() else {}
+    fb = {p.relative_to(b): p for p in b.rglob("*") if p.is_file()}
+    out = [f"{a / k}: only in one of committed/generated" for k in sorted(set(fa) ^ set(fb))]
+    for k in sorted(set(fa) & set(fb)):
+        if not filecmp.cmp(fa[k], fb[k], shallow=False) or (fa[k].stat().st_mode & 0o111) != (fb[k].stat().st_mode & 0o111):
+            out.append(f"{a / k}: differs")
+    return out
+
+
+def _sample(dirs: list[Path], per_family: int, seed: int) -> list[Path]:
+    """Stratified: `per_family` tasks of every family, spread over levels."""
+    from termigen.formats.harbor import read_harbor
+
+    by_family: dict[str, list[Path]] = defaultdict(list)
+    for d in dirs:
+        by_family[read_harbor(d).family].append(d)
+    rng = random.Random(seed)
+    picked = []
+    for fam, ds in sorted(by_family.items()):
+        levels: dict[str, list[Path]] = defaultdict(list)
+        for d in sorted(ds):
+            levels[d.name.split("-")[-2]].append(d)
+        order = [lv for lv in ("hard", "medium", "easy") if levels[lv]]
+        for i in range(min(per_family, len(ds))):
+            lv = order[i % len(order)]
+            if levels[lv]:
+                picked.append(levels[lv].pop(rng.randrange(len(levels[lv]))))
+    return picked
+
+
+@app.command()
+def verify(
+    paths: Optional[list[Path]] = typer.Argument(None, help="task folders (Harbor layout); default: all of environments_harbor/"),
+    sample: int = typer.Option(0, "--sample", "-s", help="verify only N tasks per family (stratified over levels)"),
+    jobs: int = typer.Option(2, "--jobs", "-n", help="tasks verified in parallel"),
+    manifest_path: Path = typer.Option(MANIFEST, "--manifest", help="results keyed by task content hash (resumable)"),
+    force: bool = typer.Option(False, "--force", help="re-verify tasks that already passed"),
+    seed: int = typer.Option(0, "--seed", help="sampling seed"),
+):
+    """Verification gate: static checks, offline build, oracle 3/3, nop 0, every decoy 0; in real containers."""
+    from termigen.verify.gate import verify_many
+    from termigen.verify.manifest import Manifest
+
+    dirs = [Path(p) for p in paths] if paths else sorted(d for d in HARBOR_DIR.iterdir() if d.is_dir()) if HARBOR_DIR.exists() else []
+    if not dirs:
+        raise TermigenError(f"no task folders to verify (run `termigen generate` first, or pass folders)")
+    for d in dirs:
+        if not (d / "task.toml").is_file():
+            raise TermigenError(f"{d}: not a Harbor task folder (no task.toml)")
+    if sample:
+        dirs = _sample(dirs, sample, seed)
+    manifest = Manifest(manifest_path)
+    tb1_root = TB1_STAGE if TB1_STAGE.exists() else None
+    with _progress() as prog:
+        bar = prog.add_task("verifying", total=len(dirs))
+
+        def done(rec, reused):
+            prog.advance(bar)
+            if not rec.passed:
+                prog.console.print(f"[red]FAIL[/] {rec.task_id}: " + "; ".join(rec.problems)[:2000])
+
+        records = verify_many(dirs, manifest, tb1_root=tb1_root, jobs=jobs, force=force, on_done=done)
+    console.print(summary_table(records))
+    failed = [r for r in records if not r.passed]
+    console.print(f"{len(records) - len(failed)}/{len(records)} tasks passed the gate; manifest: {manifest_path}")
+    if failed:
+        raise typer.Exit(1)
+
+
+def summary_table(records) -> Table:
+    from termigen.task import CATEGORIES
+
+    t = Table("category", "tasks", "passed", "oracle 1", "nop 0", "decoys 0", "build s", "oracle s (median)",
+              "trial s (median)", title="Verification by category")
+    by_cat = defaultdict(list)
+    for r in records:
+        by_cat[r.category].append(r)
+    for cat in [c for c in CATEGORIES if c in by_cat] + [c for c in by_cat if c not in CATEGORIES]:
+        rs = by_cat[cat]
+        oracle_ok = sum(all(o.reward == 1.0 for o in r.oracle) and bool(r.oracle) for r in rs)
+        nop_ok = sum(r.nop is not None and r.nop.reward == 0.0 for r in rs)
+        dec = [d for r in rs for d in r.decoys.values()]
+        trials = [x.total_sec for r in rs for x in [*r.oracle, *([r.nop] if r.nop else []), *r.decoys.values()]]
+        t.add_row(cat, str(len(rs)), str(sum(r.passed for r in rs)), f"{oracle_ok}/{len(rs)}", f"{nop_ok}/{len(rs)}",
+                  f"{sum(d.reward == 0.0 for d in dec)}/{len(dec)}",
+                  f"{statistics.median([r.build_sec for r in rs]):.2f}",
+                  f"{statistics.median([r.oracle_sec for r in rs]):.2f}",
+                  f"{statistics.median(trials):.2f}" if trials else "-")
+    return t
+
+
+@app.command()
+def clean():
+    """Remove containers left behind by a TermiGen process that died."""
+    from termigen.sandbox import cleanup_stale
+
+    removed = cleanup_stale()
+    console.print(f"removed {len(removed)} stale containers")
+
+
+def main():
+    try:
+        app()
+    except TermigenError as e:
+        err.print(f"[bold red]error:[/] {e}")
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()

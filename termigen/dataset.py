@@ -1,0 +1,129 @@
+"""The dataset: a committed spec (families, levels, counts, seeds) -> both layouts, the zip and registry.json.
+
+Generation is pure: the same spec gives the same bytes (the zip has sorted entries and fixed timestamps), so CI
+can prove the committed files are exactly what the generator makes.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import zipfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel, Field, field_validator
+
+from termigen import DATASET_NAME, DATASET_VERSION
+from termigen.errors import TermigenError, UnknownFamily
+from termigen.families import LEVELS, families, get_family
+from termigen.formats import write_harbor, write_tb1
+from termigen.task import Task
+
+ZIP_ROOT = "termigen_env"
+ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+
+
+class FamilySpec(BaseModel):
+    easy: int = Field(0, ge=0)
+    medium: int = Field(0, ge=0)
+    hard: int = Field(0, ge=0)
+    seed_offset: int = Field(0, ge=0)
+
+
+class DatasetSpec(BaseModel):
+    name: str = DATASET_NAME
+    version: str = DATASET_VERSION
+    description: str = ""
+    families: dict[str, FamilySpec]
+
+    @field_validator("families")
+    @classmethod
+    def _known(cls, v):
+        known = families()
+        bad = [f for f in v if f not in known]
+        if bad:
+            raise ValueError(f"unknown families {bad}; valid families: {', '.join(known)}")
+        return v
+
+    @classmethod
+    def load(cls, path: Path) -> "DatasetSpec":
+        if not path.is_file():
+            raise TermigenError(f"dataset spec {path} not found")
+        try:
+            return cls.model_validate(yaml.safe_load(path.read_text()))
+        except Exception as e:
+            raise TermigenError(f"{path}: {e}") from None
+
+    def jobs(self) -> Iterator[tuple[str, str, int]]:
+        for fam, fs in self.families.items():
+            for level in LEVELS:
+                for i in range(getattr(fs, level)):
+                    yield fam, level, fs.seed_offset + i
+
+
+@dataclass
+class Failure:
+    family: str
+    level: str
+    seed: int
+    error: str
+
+
+def generate_tasks(jobs: list[tuple[str, str, int]], on_task: Callable[[], None] | None = None) -> tuple[list[Task], list[Failure]]:
+    """A family that raises for one seed is reported with that seed; the others go on."""
+    tasks, failures = [], []
+    for fam, level, seed in jobs:
+        try:
+            tasks.append(get_family(fam).generate(seed, level))
+        except UnknownFamily:
+            raise
+        except Exception as e:  # a family bug: record it, keep going
+            failures.append(Failure(fam, level, seed, f"{type(e).__name__}: {e}"))
+        if on_task:
+            on_task()
+    return tasks, failures
+
+
+def _reset_dir(root: Path) -> None:
+    if root.exists():
+        shutil.rmtree(root)
+    root.mkdir(parents=True)
+
+
+def write_layouts(tasks: list[Task], harbor_root: Path, tb1_root: Path) -> None:
+    _reset_dir(harbor_root)
+    _reset_dir(tb1_root)
+    for t in tasks:
+        write_harbor(t, harbor_root)
+        write_tb1(t, tb1_root)
+
+
+def write_zip(tb1_root: Path, zip_path: Path) -> None:
+    """Deterministic bytes: sorted entries, fixed timestamps, modes kept."""
+    tmp = zip_path.with_suffix(".zip.tmp")
+    with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        for p in sorted(tb1_root.rglob("*")):
+            rel = f"{ZIP_ROOT}/{p.relative_to(tb1_root).as_posix()}"
+            info = zipfile.ZipInfo(rel + ("/" if p.is_dir() else ""), date_time=ZIP_TIME)
+            info.create_system = 3  # unix, so the mode bits below are honoured by unzip
+            info.external_attr = ((p.stat().st_mode & 0o777) | (0o040000 if p.is_dir() else 0o100000)) << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, b"" if p.is_dir() else p.read_bytes())
+    tmp.replace(zip_path)
+
+
+def write_registry(spec: DatasetSpec, tasks: list[Task], harbor_root: Path, path: Path, git_url: str | None = None,
+                   git_commit: str | None = None) -> None:
+    """Harbor's registry format: `harbor run -d NAME@VERSION --registry-path registry.json`."""
+    rel = harbor_root.name
+    entries = []
+    for t in sorted(tasks, key=lambda t: t.id):
+        e = {"name": t.id, "path": f"{rel}/{t.id}"}
+        if git_url:
+            e |= {"git_url": git_url, "git_commit_id": git_commit or "HEAD"}
+        entries.append(e)
+    data = [{"name": spec.name, "version": spec.version, "description": spec.description, "tasks": entries}]
+    path.write_text(json.dumps(data, indent=2) + "\n")

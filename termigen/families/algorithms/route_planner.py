@@ -1,0 +1,298 @@
+"""Algorithms: a route-planning CLI judged on hidden road networks (BFS, Dijkstra with tie-breaks, toll-limited)."""
+
+from __future__ import annotations
+
+import heapq
+import json
+import random
+
+from termigen.families import register
+from termigen.families.base import Draft, Family, dedent, pytest_file, script
+from termigen.task import Decoy, Environment, File
+
+CITIES = ["Aldport", "Brennick", "Caldmoor", "Dunmere", "Eastwick", "Farrow", "Glenholt", "Harrowgate", "Istmere",
+          "Jessop", "Kilnsey", "Lowfield", "Marrick", "Northam", "Oakridge", "Pellham", "Quarry Bay", "Redwater"]
+COMPANIES = ["Swiftline Couriers", "Boxwood Freight", "Kestrel Logistics", "Meridian Parcel", "Tallow & Sons Haulage"]
+
+# One program; each decoy is the same program with one plausible mistake.
+PROGRAM = r'''#!/usr/bin/env python3
+import heapq, sys
+BUG = "{bug}"
+LEVEL = "{level}"
+def main():
+    data = sys.stdin.read().split()
+    it = iter(data)
+    n, m = int(next(it)), int(next(it))
+    adj = [[] for _ in range(n + 1)]
+    for _ in range(m):
+        if LEVEL == "easy":
+            u, v = int(next(it)), int(next(it)); w, toll, one_way = 1, 0, 0
+        elif LEVEL == "medium":
+            u, v, w, one_way = int(next(it)), int(next(it)), int(next(it)), int(next(it)); toll = 0
+        else:
+            u, v, w, toll = int(next(it)), int(next(it)), int(next(it)), int(next(it)); one_way = 0
+        if BUG == "bfs_hops":
+            w = 1
+        adj[u].append((v, w, toll))
+        if not one_way and BUG != "directed":
+            adj[v].append((u, w, toll))
+    k = int(next(it)) if LEVEL == "hard" else 0
+    if BUG == "off_by_one_k":
+        k = max(k - 1, 0)
+    q = int(next(it))
+    out = []
+    for _ in range(q):
+        s, t = int(next(it)), int(next(it))
+        out.append(solve(adj, n, s, t, k))
+    sys.stdout.write("\n".join(out) + "\n")
+
+def solve(adj, n, s, t, k):
+    INF = float("inf")
+    if LEVEL == "hard":
+        # (time, tolls used, node): Dijkstra over states; a state is only worth it if it is not dominated.
+        best = {}
+        pq = [(0, 0, s)]
+        while pq:
+            d, used, u = heapq.heappop(pq)
+            if (u, used) in best:
+                continue
+            best[(u, used)] = d
+            if u == t:
+                return str(d)
+            for v, w, toll in adj[u]:
+                nu = used + toll
+                if BUG == "ignore_tolls":
+                    nu = 0
+                if nu <= k and (v, nu) not in best:
+                    heapq.heappush(pq, (d + w, nu, v))
+        return "unreachable" if BUG == "bad_unreachable" else "-1"
+    dist = [INF] * (n + 1)
+    hops = [INF] * (n + 1)
+    dist[s], hops[s] = 0, 0
+    pq = [(0, 0, s)]
+    while pq:
+        d, h, u = heapq.heappop(pq)
+        if (d, h) != (dist[u], hops[u]):
+            continue
+        for v, w, _ in adj[u]:
+            nd, nh = d + w, h + 1
+            if nd < dist[v] or (nd == dist[v] and nh < hops[v] and BUG != "no_tiebreak"):
+                dist[v], hops[v] = nd, nh
+                heapq.heappush(pq, (nd, nh, v))
+    if dist[t] == INF:
+        return "unreachable" if BUG == "bad_unreachable" else "-1"
+    return str(dist[t]) if LEVEL == "easy" else f"{dist[t]} {hops[t]}"
+
+main()
+'''
+
+HARDCODED = r'''#!/usr/bin/env python3
+import sys
+# "Passes" the shipped examples by recognising them.
+KNOWN = {known}
+data = sys.stdin.read()
+print(KNOWN.get(data.strip(), "-1"))
+'''
+
+
+def _install(program: str) -> str:
+    return script("""
+        mkdir -p /app/bin
+        cat > /app/bin/route <<'PY'
+        {program}
+        PY
+        chmod +x /app/bin/route
+    """).replace("{program}", program.strip("\n"))
+
+
+def _program(level: str, bug: str = "") -> str:
+    return PROGRAM.replace("{bug}", bug).replace("{level}", level)
+
+
+def _graph(rng: random.Random, level: str, n: int, m: int) -> tuple[list[tuple], int]:
+    """Edges (u, v, w, flag) over nodes 1..n: a random spanning-ish backbone plus extras, some nodes cut off."""
+    edges = set()
+    isolated = set(rng.sample(range(2, n + 1), max(1, n // 25)))
+    nodes = [x for x in range(1, n + 1) if x not in isolated]
+    rng.shuffle(nodes)
+    for i in range(1, len(nodes)):
+        edges.add((nodes[rng.randrange(i)], nodes[i]))
+    while len(edges) < m:
+        u, v = rng.sample(nodes, 2)
+        edges.add((u, v))
+    out = []
+    for u, v in sorted(edges):
+        w = 1 if level == "easy" else rng.choice([rng.randint(1, 9), rng.randint(5, 60)])
+        flag = 0
+        if level == "medium":
+            flag = 1 if rng.random() < 0.25 else 0  # one-way
+        elif level == "hard":
+            flag = 1 if rng.random() < 0.3 else 0  # toll road
+            if flag:
+                w = max(1, w // 3)  # tolls are fast: the trade-off is real
+        out.append((u, v, w, flag))
+    rng.shuffle(out)
+    k = rng.randint(1, 3) if level == "hard" else 0
+    return out, k
+
+
+def _answers_from(level: str, n: int, edges, k: int, s: int) -> dict[int, str]:
+    """Answers for every target from one source: one search per source keeps generation fast."""
+    adj = [[] for _ in range(n + 1)]
+    for u, v, w, flag in edges:
+        toll = flag if level == "hard" else 0
+        adj[u].append((v, w, toll))
+        if not (level == "medium" and flag):
+            adj[v].append((u, w, toll))
+    if level == "hard":
+        best: dict[int, int] = {}
+        seen = set()
+        pq = [(0, 0, s)]
+        while pq:
+            d, used, u = heapq.heappop(pq)
+            if (u, used) in seen:
+                continue
+            seen.add((u, used))
+            best.setdefault(u, d)  # the first pop of a node at any toll count is its best time within the limit
+            for v, w, toll in adj[u]:
+                if used + toll <= k and (v, used + toll) not in seen:
+                    heapq.heappush(pq, (d + w, used + toll, v))
+        return {t: str(d) for t, d in best.items()}
+    dist, hops = {s: 0}, {s: 0}
+    pq = [(0, 0, s)]
+    while pq:
+        d, h, u = heapq.heappop(pq)
+        if (d, h) != (dist[u], hops[u]):
+            continue
+        for v, w, _ in adj[u]:
+            if (d + w, h + 1) < (dist.get(v, float("inf")), hops.get(v, float("inf"))):
+                dist[v], hops[v] = d + w, h + 1
+                heapq.heappush(pq, (d + w, h + 1, v))
+    return {t: (str(dist[t]) if level == "easy" else f"{dist[t]} {hops[t]}") for t in dist}
+
+
+def _case(rng, level, n, m, q):
+    edges, k = _graph(rng, level, n, m)
+    sources = rng.sample(range(1, n + 1), max(1, q // 6))
+    queries = []
+    for _ in range(q):
+        src = rng.choice(sources)
+        queries.append((src, rng.choice([x for x in (rng.randint(1, n) for _ in range(3)) if x != src] or [src % n + 1])))
+    lines = [f"{n} {len(edges)}"]
+    for u, v, w, flag in edges:
+        lines.append(f"{u} {v}" if level == "easy" else f"{u} {v} {w} {flag}")
+    if level == "hard":
+        lines.append(str(k))
+    lines.append(str(len(queries)))
+    lines += [f"{s} {t}" for s, t in queries]
+    table = {src: _answers_from(level, n, edges, k, src) for src in sorted(set(s for s, _ in queries))}
+    answers = [table[s].get(t, "-1") for s, t in queries]
+    return "\n".join(lines) + "\n", answers
+
+
+@register
+class RoutePlanner(Family):
+    name = "route_planner"
+    category = "algorithms"
+    description = "Write a route-planning CLI (BFS / Dijkstra with tie-breaks / toll-limited search) judged on hidden networks."
+
+    def make(self, rng: random.Random, level: str) -> Draft:
+        company = rng.choice(COMPANIES)
+        hub = rng.choice(CITIES)
+        examples = [_case(rng, level, rng.randint(6, 9), rng.randint(8, 12), 4) for _ in range(2)]
+        sizes = [(rng.randint(30, 60), 2, 24), (rng.randint(200, 400), 3, 30), (rng.randint(1000, 1500), 3, 30)]
+        hidden = [_case(rng, level, n, n * f, q) for n, f, q in sizes]
+        files = {}
+        for i, (text, answers) in enumerate(examples, 1):
+            files[f"/app/examples/example{i}.in"] = File.of(text)
+            files[f"/app/examples/example{i}.out"] = File.of("\n".join(answers) + "\n")
+        files["/app/README.md"] = File.of(f"# {company} dispatch tools\n\nRoute planner goes in `bin/route`.\n")
+        tests, expected = {}, {}
+        for i, (text, answers) in enumerate(hidden, 1):
+            tests[f"cases/hidden{i}.in"] = File.of(text)
+            expected[f"hidden{i}"] = answers
+        tests["test_outputs.py"] = self._tests(expected)
+        known = {text.strip(): "\n".join(ans) for text, ans in examples}
+        decoys = [
+            Decoy(name="hardcoded", description="prints the shipped examples' answers and nothing real",
+                  script=_install(HARDCODED.replace("{known}", json.dumps(known)))),
+            Decoy(name="bad_unreachable", description="right distances, but 'unreachable' instead of -1", script=_install(_program(level, "bad_unreachable"))),
+            Decoy(name="directed", description="treats every road as one-way", script=_install(_program(level, "directed"))),
+        ]
+        if level != "easy":
+            decoys.append(Decoy(name="bfs_hops", description="ignores travel times (fewest roads)", script=_install(_program(level, "bfs_hops"))))
+        if level == "medium":
+            decoys.append(Decoy(name="no_tiebreak", description="reports the road count of any cheapest route, not the fewest", script=_install(_program(level, "no_tiebreak"))))
+        if level == "hard":
+            decoys.append(Decoy(name="ignore_tolls", description="ignores the toll limit", script=_install(_program(level, "ignore_tolls"))))
+            decoys.append(Decoy(name="off_by_one_k", description="allows one toll road fewer than the limit", script=_install(_program(level, "off_by_one_k"))))
+        return Draft(
+            instruction=self._instruction(level, company, hub),
+            environment=Environment(base_image=self.base_image, files=files, workdir="/app"),
+            solution=_install(_program(level)),
+            tests=tests,
+            decoys=decoys,
+            outputs=["/app/bin"],
+            tools=["python3", "chmod", "cat", "mkdir"],
+            tags=["graphs", "shortest-path"] + {"easy": ["bfs"], "medium": ["dijkstra", "tie-breaking"], "hard": ["state-space-search", "constrained-shortest-path"]}[level],
+            expert_time_min={"easy": 10, "medium": 25, "hard": 40}[level],
+            junior_time_min={"easy": 30, "medium": 60, "hard": 120}[level],
+        )
+
+    @staticmethod
+    def _instruction(level, company, hub):
+        fmt = {
+            "easy": ("`u v`: an undirected road between junctions `u` and `v`",
+                     "the smallest number of roads on a route from `s` to `t`"),
+            "medium": ("`u v w o`: a road from `u` to `v` taking `w` minutes; `o` is 1 for a one-way road (only `u` to `v`) "
+                       "and 0 for a two-way road",
+                       "two numbers: the shortest travel time in minutes and, among all routes with that time, the "
+                       "smallest number of roads, separated by one space"),
+            "hard": ("`u v w c`: a two-way road between `u` and `v` taking `w` minutes; `c` is 1 for a toll road, 0 otherwise",
+                     "the shortest travel time in minutes from `s` to `t` using at most `K` toll roads (a toll road "
+                     "counts each time it is used)"),
+        }[level]
+        k_line = "\n            - then one line with `K`, the most toll roads a route may use," if level == "hard" else ""
+        return dedent(f"""
+            # Route planner for {company} dispatch
+
+            Dispatchers at the {hub} depot plan deliveries by hand. Write them a command-line route planner at
+            `/app/bin/route` (an executable file; any language available in this container, e.g. a Python script
+            with a `#!/usr/bin/env python3` line). It reads a road network and queries from standard input and
+            writes one answer line per query to standard output.
+
+            Input (whitespace separated):
+            - a line `N M`: junctions are numbered 1..N, followed by M lines, each {fmt[0]};{k_line}
+            - a line `Q`, followed by Q lines `s t` (a query from junction `s` to junction `t`, `s != t`).
+
+            For each query print {fmt[1]}. Print `-1` if `t` cannot be reached from `s`{' under the limit' if level == 'hard' else ''}.
+
+            Examples are in `/app/examples` (`*.in` with the expected `*.out`). Your program will be run on other,
+            larger networks (up to a few thousand junctions and ~10,000 roads) and must answer each within a few
+            seconds.
+        """)
+
+    @staticmethod
+    def _tests(expected):
+        header = "import os, subprocess\n\nimport pytest"
+        body = '''
+            HERE = os.path.dirname(os.path.abspath(__file__))
+
+            def _run(name):
+                with open(os.path.join(HERE, "cases", name + ".in")) as f:
+                    p = subprocess.run(["/app/bin/route"], stdin=f, capture_output=True, text=True, timeout=60)
+                assert p.returncode == 0, f"route exited {p.returncode}: {p.stderr[-500:]}"
+                return p.stdout.split("\\n")
+
+            def test_is_executable():
+                assert os.access("/app/bin/route", os.X_OK), "/app/bin/route must be an executable file"
+
+            @pytest.mark.parametrize("name", sorted(EXPECTED))
+            def test_hidden_network(name):
+                got = [l.strip() for l in _run(name) if l.strip()]
+                want = EXPECTED[name]
+                assert len(got) == len(want), f"{name}: {len(got)} answer lines, expected {len(want)}"
+                wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+                assert not wrong, f"{name}: {len(wrong)} wrong answers, first (query, got, expected): {wrong[:3]}"
+        '''
+        return pytest_file(header, {"EXPECTED": expected}, body)

@@ -1,0 +1,87 @@
+"""Writing and reading file trees with fixed modes, shared by both layouts."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from termigen.errors import TaskFormatError
+from termigen.task import Environment, File
+
+ROOTFS = "rootfs"  # environment files live under <context>/rootfs/<absolute path>, copied with `COPY rootfs/ /`
+SETUP = "setup.sh"
+
+
+def write_file(path: Path, data: str | bytes, mode: int = 0o644) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data.encode() if isinstance(data, str) else data)
+    path.chmod(mode)
+
+
+def read_tree(root: Path) -> dict[str, File]:
+    """Relative posix path -> File for every file under root (sorted, modes kept)."""
+    out: dict[str, File] = {}
+    if not root.is_dir():
+        return out
+    for p in sorted(root.rglob("*")):
+        if p.is_file():
+            out[p.relative_to(root).as_posix()] = File.of(p.read_bytes(), mode=p.stat().st_mode & 0o777)
+    return out
+
+
+def write_tree(root: Path, files: dict[str, File]) -> None:
+    for rel, f in files.items():
+        write_file(root / rel.lstrip("/"), f.bytes(), f.mode)
+
+
+def dockerfile(env: Environment, rootfs: str = ROOTFS, setup: str = SETUP) -> str:
+    """The task image: a shared base + the task's files + offline setup. Nothing from tests/ or solution/."""
+    lines = [f"FROM {env.base_image}"]
+    for k, v in sorted(env.env.items()):
+        lines.append(f"ENV {k}={json.dumps(v)}")
+    if env.files:
+        lines.append(f"COPY {rootfs}/ /")
+    if env.setup.strip():
+        lines.append(f"COPY {setup} /tmp/termigen-setup.sh")
+        lines.append("RUN bash -euo pipefail /tmp/termigen-setup.sh && rm -f /tmp/termigen-setup.sh")
+    lines.append(f"WORKDIR {env.workdir}")
+    return "\n".join(lines) + "\n"
+
+
+_FROM = re.compile(r"^FROM\s+(\S+)\s*$")
+_ENV = re.compile(r"^ENV\s+([A-Za-z_][A-Za-z0-9_]*)=(\".*\")\s*$")
+_WORKDIR = re.compile(r"^WORKDIR\s+(\S+)\s*$")
+
+
+def write_environment(context: Path, env: Environment, rootfs: str = ROOTFS, setup: str = SETUP) -> None:
+    write_tree(context / rootfs, env.files)
+    if env.setup.strip():
+        write_file(context / setup, env.setup)
+
+
+def read_environment(dockerfile_path: Path, context: Path, rootfs: str = ROOTFS, setup: str = SETUP) -> Environment:
+    if not dockerfile_path.is_file():
+        raise TaskFormatError(dockerfile_path, "missing Dockerfile")
+    base, workdir, env = None, None, {}
+    for n, line in enumerate(dockerfile_path.read_text().splitlines(), 1):
+        if m := _FROM.match(line):
+            base = m.group(1)
+        elif m := _ENV.match(line):
+            try:
+                env[m.group(1)] = json.loads(m.group(2))
+            except json.JSONDecodeError:
+                raise TaskFormatError(dockerfile_path, f"line {n}: ENV value is not a quoted string") from None
+        elif m := _WORKDIR.match(line):
+            workdir = m.group(1)
+    if base is None:
+        raise TaskFormatError(dockerfile_path, "no FROM line naming a base image")
+    files = {"/" + rel: f for rel, f in read_tree(context / rootfs).items()}
+    setup_path = context / setup
+    return Environment(
+        base_image=base,
+        files=files,
+        setup=setup_path.read_text() if setup_path.is_file() else "",
+        workdir=workdir or "/",
+        env=env,
+    )

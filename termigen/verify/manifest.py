@@ -1,0 +1,57 @@
+"""The verification manifest: one record per task content hash, so results follow the task, not its name.
+
+Written atomically after every task (a run killed half way resumes where it stopped); keys sorted so the
+committed file diffs cleanly.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+from termigen.verify.trials import TrialResult
+
+
+class TaskRecord(BaseModel):
+    task_id: str
+    family: str
+    category: str
+    difficulty: str
+    passed: bool
+    problems: list[str] = Field(default_factory=list)  # why it failed, one line each
+    oracle: list[TrialResult] = Field(default_factory=list)
+    nop: TrialResult | None = None
+    decoys: dict[str, TrialResult] = Field(default_factory=dict)
+    build_sec: float = 0.0
+    oracle_sec: float = 0.0  # median agent-phase time of the oracle
+    image_id: str = ""
+    tools: dict[str, str] = Field(default_factory=dict)  # versions of what verified it
+
+
+class Manifest:
+    def __init__(self, path: Path):
+        self.path = path
+        self._lock = threading.Lock()
+        self.records: dict[str, TaskRecord] = {}
+        if path.exists():
+            raw = json.loads(path.read_text())
+            self.records = {h: TaskRecord.model_validate(r) for h, r in raw.get("tasks", {}).items()}
+
+    def get(self, content_hash: str) -> TaskRecord | None:
+        return self.records.get(content_hash)
+
+    def put(self, content_hash: str, record: TaskRecord) -> None:
+        with self._lock:
+            self.records[content_hash] = record
+            self._save()
+
+    def _save(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        data = {"version": 1, "tasks": {h: r.model_dump(mode="json") for h, r in sorted(self.records.items())}}
+        tmp = self.path.with_suffix(f".tmp{os.getpid()}")
+        tmp.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+        tmp.replace(self.path)
