@@ -45,11 +45,13 @@ if ! docker compose version >/dev/null 2>&1; then
   rm -rf "$tmp"
 fi
 
-# Start the daemon without a bridge: task containers get no route out.
+# Start the daemon with no NAT and no iptables rules: containers get no route out. The default bridge is kept
+# because BuildKit (docker compose build, as Harbor's docker environment runs it) needs it for RUN steps even
+# when the step uses no network; TermiGen's own sandbox runs every container with network "none".
 if ! docker info >/dev/null 2>&1; then
   log "starting dockerd"
   mkdir -p /var/log
-  nohup dockerd --bridge=none --iptables=false --ip-masq=false >/var/log/termigen-dockerd.log 2>&1 &
+  nohup dockerd --iptables=false --ip-masq=false >/var/log/termigen-dockerd.log 2>&1 &
   for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 0.5; done
   docker info >/dev/null 2>&1 || { echo "dockerd did not start; see /var/log/termigen-dockerd.log" >&2; exit 1; }
 fi

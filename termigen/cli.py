@@ -22,7 +22,7 @@ from termigen.errors import TermigenError
 app = typer.Typer(help="TermiGen: verified terminal-agent task environments.", no_args_is_help=True,
                   pretty_exceptions_enable=False)
 console = Console()
-err = Console(stderr=True)
+err = Console(stderr=True, soft_wrap=True)  # errors stay on one line: greppable, copyable
 
 HARBOR_DIR = Path("environments_harbor")
 ZIP_PATH = Path("termigen_env.zip")

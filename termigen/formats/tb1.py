@@ -1,6 +1,7 @@
 """Terminal-Bench 1.0 layout: task.yaml, Dockerfile, docker-compose.yaml, run-tests.sh, tests/, solution.sh.
 
-tb builds with the task folder as context, so a .dockerignore keeps tests, solution and decoys out of it.
+tb builds with the task folder as context, so a .dockerignore keeps tests, solution and decoys out of it, and
+with no network (`build.network: none`): the task image must build offline from its shared base.
 TB1 has no separate verifier: run-tests.sh defends itself (see verifier_scripts).
 """
 
@@ -26,6 +27,7 @@ COMPOSE = """services:
     build:
       context: .
       dockerfile: Dockerfile
+      network: none
     image: ${T_BENCH_TASK_DOCKER_CLIENT_IMAGE_NAME}
     container_name: ${T_BENCH_TASK_DOCKER_CLIENT_CONTAINER_NAME}
     command: [ "sh", "-c", "sleep infinity" ]

@@ -1,0 +1,29 @@
+"""Shared fixtures. Docker tests need a running engine and the base images: `make test` provides both, and
+a missing engine is an error here, not a skip (a green run must mean the containers really ran)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+os.environ.setdefault("HARBOR_TELEMETRY", "0")
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+
+@pytest.fixture(scope="session")
+def docker_client():
+    from termigen.dockerutil import client
+
+    return client()  # raises DockerUnavailable with a hint when the engine is down
+
+
+@pytest.fixture(scope="session")
+def core_image(docker_client):
+    from termigen.images import check_base_images
+
+    missing = check_base_images(["core"])
+    assert not missing, f"base images missing: {missing}; run `termigen images build`"
+    return "termigen/core:1"

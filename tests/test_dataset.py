@@ -1,0 +1,105 @@
+"""The committed dataset is exactly what the generator makes; generation errors are clear and contained."""
+
+import json
+import subprocess
+import sys
+import zipfile
+
+import pytest
+
+from tests.conftest import REPO
+from termigen.dataset import DatasetSpec, generate_tasks, write_zip
+from termigen.families import Family, register
+from termigen.families import _REGISTRY
+
+CLI = [sys.executable, "-m", "termigen"]
+
+
+def _cli(*args, cwd=REPO):
+    return subprocess.run([*CLI, *args], cwd=cwd, capture_output=True, text=True, timeout=600)
+
+
+def test_committed_dataset_matches_generator():
+    r = _cli("generate", "--check")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "byte for byte" in r.stdout
+
+
+def test_registry_is_valid_for_harbor():
+    from harbor.models.registry import Registry
+
+    reg = Registry.from_path(REPO / "registry.json")
+    (ds,) = reg.datasets
+    assert ds.name == "termigen-environments" and ds.version == "1.0"
+    names = {t.name for t in ds.tasks}
+    assert names == {p.name for p in (REPO / "environments_harbor").iterdir()}
+    assert all((REPO / t.path / "task.toml").is_file() for t in ds.tasks)
+
+
+def test_zip_holds_the_tb1_layout_with_modes():
+    with zipfile.ZipFile(REPO / "termigen_env.zip") as z:
+        names = z.namelist()
+        assert names == sorted(names)
+        assert {i.date_time for i in z.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+        run_tests = [i for i in z.infolist() if i.filename.endswith("/run-tests.sh")]
+        assert run_tests and all((i.external_attr >> 16) & 0o111 for i in run_tests)
+        tasks = {n.split("/")[1] for n in names if n.count("/") >= 2}
+    assert tasks == {p.name for p in (REPO / "environments_harbor").iterdir()}
+
+
+def test_zip_is_deterministic(tmp_path):
+    src = tmp_path / "src"
+    (src / "t").mkdir(parents=True)
+    (src / "t" / "a.sh").write_text("echo hi\n")
+    write_zip(src, tmp_path / "1.zip")
+    (src / "t" / "a.sh").touch()  # a new mtime must not change the bytes
+    write_zip(src, tmp_path / "2.zip")
+    assert (tmp_path / "1.zip").read_bytes() == (tmp_path / "2.zip").read_bytes()
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--family", "nosuch"], "unknown family 'nosuch'; valid families: "),
+        (["--family", "order_revenue", "--level", "extreme"], "unknown level 'extreme'; valid levels: easy, medium, hard"),
+        (["--family", "order_revenue", "--count", "0"], "--count must be at least 1"),
+    ],
+)
+def test_generate_bad_input(tmp_path, args, words):
+    r = _cli("generate", *args, "--out", str(tmp_path / "h"), "--zip", str(tmp_path / "z.zip"),
+             "--registry", str(tmp_path / "r.json"))
+    assert r.returncode == 2
+    assert words in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_spec_with_unknown_family(tmp_path):
+    spec = tmp_path / "spec.yaml"
+    spec.write_text("families:\n  nosuch: {easy: 1}\n")
+    r = _cli("generate", "--spec", str(spec), "--out", str(tmp_path / "h"))
+    assert r.returncode == 2 and "unknown families ['nosuch']" in r.stderr
+
+
+def test_a_family_failing_for_one_seed_is_reported_and_others_go_on():
+    @register
+    class Flaky(Family):
+        name = "flaky_for_test"
+        category = "data"
+        description = "raises for seed 1"
+
+        def make(self, rng, level):
+            raise RuntimeError("boom")
+
+    try:
+        tasks, failures = generate_tasks([("order_revenue", "easy", 0), ("flaky_for_test", "easy", 1),
+                                          ("order_revenue", "easy", 2)])
+        assert [t.seed for t in tasks] == [0, 2]
+        assert len(failures) == 1 and failures[0].seed == 1 and "boom" in failures[0].error
+    finally:
+        _REGISTRY.pop("flaky_for_test")
+
+
+def test_spec_counts():
+    spec = DatasetSpec.load(REPO / "dataset.yaml")
+    jobs = list(spec.jobs())
+    assert len(jobs) == len(set(jobs)) == len(list((REPO / "environments_harbor").iterdir()))
