@@ -91,19 +91,20 @@ def generate(
     """Generate tasks in both layouts: environments_harbor/, termigen_env.zip and registry.json."""
     import time
 
-    from termigen.dataset import generate_tasks, write_layouts, write_registry, write_zip
+    from termigen.dataset import generate_tasks, reset_layouts, write_registry, write_zip
 
     spec, jobs = _jobs_from_options(spec_path, family, level, count, seed)
-    t0 = time.monotonic()
-    with _progress() as prog:
-        bar = prog.add_task("generating", total=len(jobs))
-        tasks, failures = generate_tasks(jobs, on_task=lambda: prog.advance(bar))
-    for f in failures:
-        err.print(f"[red]family {f.family} failed for level {f.level} seed {f.seed}:[/] {f.error}")
     target = Path(tempfile.mkdtemp(prefix="termigen-check-")) if check else Path(".")
     h, z, r = (target / out.name, target / zip_path.name, target / registry.name) if check else (out, zip_path, registry)
-    stage = target / "build" / "termigen_env" if check else TB1_STAGE
-    write_layouts(tasks, h, stage)
+    # The TB1 layout is staged beside a custom --out, so separate generations never share a staging folder.
+    stage = target / "build" / "termigen_env" if check else TB1_STAGE if out == HARBOR_DIR else out.with_name(out.name + "_tb1")
+    t0 = time.monotonic()
+    reset_layouts(h, stage)
+    with _progress() as prog:
+        bar = prog.add_task("generating", total=len(jobs))
+        tasks, failures = generate_tasks(jobs, on_task=lambda: prog.advance(bar), harbor_root=h, tb1_root=stage)
+    for f in failures:
+        err.print(f"[red]family {f.family} failed for level {f.level} seed {f.seed}:[/] {f.error}")
     write_zip(stage, z)
     write_registry(spec, tasks, h, r)
     dt = time.monotonic() - t0
@@ -166,6 +167,7 @@ def verify(
     manifest_path: Path = typer.Option(MANIFEST, "--manifest", help="results keyed by task content hash (resumable)"),
     force: bool = typer.Option(False, "--force", help="re-verify tasks that already passed"),
     seed: int = typer.Option(0, "--seed", help="sampling seed"),
+    tb1_root: Optional[Path] = typer.Option(None, "--tb1-root", help="TB1 layout of the same tasks, checked too (default: build/termigen_env or <dir>_tb1 beside the tasks)"),
 ):
     """Verification gate: static checks, offline build, oracle 3/3, nop 0, every decoy 0; in real containers."""
     from termigen.verify.gate import verify_many
@@ -180,7 +182,9 @@ def verify(
     if sample:
         dirs = _sample(dirs, sample, seed)
     manifest = Manifest(manifest_path)
-    tb1_root = TB1_STAGE if TB1_STAGE.exists() else None
+    if tb1_root is None:
+        parent = dirs[0].parent
+        tb1_root = TB1_STAGE if parent == HARBOR_DIR else parent.with_name(parent.name + "_tb1")
     with _progress() as prog:
         bar = prog.add_task("verifying", total=len(dirs))
 

@@ -200,7 +200,7 @@ class RoutePlanner(Family):
         company = rng.choice(COMPANIES)
         hub = rng.choice(CITIES)
         examples = [_case(rng, level, rng.randint(6, 9), rng.randint(8, 12), 4) for _ in range(2)]
-        sizes = [(rng.randint(30, 60), 2, 24), (rng.randint(200, 400), 3, 30), (rng.randint(1000, 1500), 3, 30)]
+        sizes = [(rng.randint(30, 60), 2, 24), (rng.randint(200, 400), 3, 30), (rng.randint(700, 1000), 3, 24)]
         hidden = [_case(rng, level, n, n * f, q) for n, f, q in sizes]
         files = {}
         for i, (text, answers) in enumerate(examples, 1):
@@ -268,7 +268,7 @@ class RoutePlanner(Family):
             For each query print {fmt[1]}. Print `-1` if `t` cannot be reached from `s`{' under the limit' if level == 'hard' else ''}.
 
             Examples are in `/app/examples` (`*.in` with the expected `*.out`). Your program will be run on other,
-            larger networks (up to a few thousand junctions and ~10,000 roads) and must answer each within a few
+            larger networks (up to a thousand junctions and a few thousand roads) and must answer each within a few
             seconds.
         """)
 
