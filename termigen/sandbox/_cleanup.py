@@ -1,0 +1,142 @@
+"""Containers never outlive their owner: a per-process registry, atexit/SIGTERM/SIGINT hooks, stale sweeping.
+
+Every sandbox container carries labels naming its owner (host, pid, process start time). The registry removes
+what this process started when it exits; `cleanup_stale()` removes what a crashed (SIGKILLed) process left.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import signal
+import socket
+import threading
+
+LABEL = "termigen.sandbox"
+OWNER_HOST = "termigen.sandbox.owner_host"
+OWNER_PID = "termigen.sandbox.owner_pid"
+OWNER_START = "termigen.sandbox.owner_start"
+
+_lock = threading.RLock()  # re-entrant: the signal handler may interrupt the main thread inside it
+_live: dict[str, object] = {}  # container id -> docker client that created it
+_hooks_installed = False
+
+
+def _process_start_time(pid: int) -> str:
+    """Start time in clock ticks since boot (field 22 of /proc/PID/stat): tells a reused pid apart."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read().decode(errors="replace")
+        # comm (field 2) may contain spaces and parentheses; fields after the last ')' are fixed.
+        return stat.rsplit(")", 1)[1].split()[19]
+    except (OSError, IndexError):
+        return ""
+
+
+def owner_labels() -> dict[str, str]:
+    pid = os.getpid()
+    return {
+        LABEL: "1",
+        OWNER_HOST: socket.gethostname(),
+        OWNER_PID: str(pid),
+        OWNER_START: _process_start_time(pid),
+    }
+
+
+def _owner_alive(labels: dict[str, str]) -> bool:
+    try:
+        pid = int(labels.get(OWNER_PID, ""))
+    except ValueError:
+        return False
+    if not os.path.exists(f"/proc/{pid}"):
+        return False
+    recorded = labels.get(OWNER_START, "")
+    return not recorded or recorded == _process_start_time(pid)
+
+
+def register(container_id: str, client) -> None:
+    install_hooks()
+    with _lock:
+        _live[container_id] = client
+
+
+def unregister(container_id: str) -> None:
+    with _lock:
+        _live.pop(container_id, None)
+
+
+def remove_container(client, container_id: str) -> None:
+    """Force-remove; a container that is already gone (or being removed) is not an error."""
+    from docker.errors import APIError, NotFound
+
+    try:
+        client.api.remove_container(container_id, force=True, v=True)
+    except NotFound:
+        pass
+    except APIError as e:
+        if e.status_code != 409 or "in progress" not in str(e):
+            raise
+
+
+def remove_all_owned() -> int:
+    """Remove every container this process started and has not stopped yet. Returns how many."""
+    with _lock:
+        items = list(_live.items())
+        _live.clear()
+    for cid, client in items:
+        try:
+            remove_container(client, cid)
+        except Exception:  # best effort at exit: the engine may be gone
+            pass
+    return len(items)
+
+
+def _on_signal(signum, frame):
+    remove_all_owned()
+    previous = _previous_handlers.get(signum)
+    if callable(previous):
+        previous(signum, frame)
+    elif previous == signal.SIG_IGN:
+        return
+    else:  # SIG_DFL: die of the same signal, as the process would have without us
+        signal.signal(signum, signal.SIG_DFL)
+        os.kill(os.getpid(), signum)
+
+
+_previous_handlers: dict[int, object] = {}
+
+
+def install_hooks() -> None:
+    """atexit always; signal handlers only from the main thread (Python allows no other)."""
+    global _hooks_installed
+    if _hooks_installed:
+        return
+    with _lock:
+        if _hooks_installed:
+            return
+        atexit.register(remove_all_owned)
+        if threading.current_thread() is threading.main_thread():
+            for signum in (signal.SIGTERM, signal.SIGINT):
+                try:
+                    _previous_handlers[signum] = signal.getsignal(signum)
+                    signal.signal(signum, _on_signal)
+                except (ValueError, OSError):
+                    pass
+        _hooks_installed = True
+
+
+def cleanup_stale(client=None) -> list[str]:
+    """Remove labelled containers on this host whose owner process is dead. Returns their names."""
+    if client is None:
+        from termigen.dockerutil import client as get_client
+
+        client = get_client()
+    host = socket.gethostname()
+    removed = []
+    for c in client.api.containers(all=True, filters={"label": f"{LABEL}=1"}):
+        labels = c.get("Labels") or {}
+        if labels.get(OWNER_HOST) != host or _owner_alive(labels):
+            continue
+        remove_container(client, c["Id"])
+        removed.append((c.get("Names") or [c["Id"][:12]])[0].lstrip("/"))
+    return removed
