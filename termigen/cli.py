@@ -204,8 +204,8 @@ def verify(
 def summary_table(records) -> Table:
     from termigen.task import CATEGORIES
 
-    t = Table("category", "tasks", "passed", "oracle 1", "nop 0", "decoys 0", "build s", "oracle s (median)",
-              "trial s (median)", title="Verification by category")
+    t = Table("category", "tasks", "pass", "oracle=1", "nop=0", "decoys=0", "build s", "oracle s", "trial s",
+              title="Verification by category (times: medians)")
     by_cat = defaultdict(list)
     for r in records:
         by_cat[r.category].append(r)
@@ -221,6 +221,49 @@ def summary_table(records) -> Table:
                   f"{statistics.median([r.oracle_sec for r in rs]):.2f}",
                   f"{statistics.median(trials):.2f}" if trials else "-")
     return t
+
+
+@app.command()
+def tools(
+    root: Path = typer.Option(HARBOR_DIR, "--root", help="Harbor layout folder"),
+    min_tools: int = typer.Option(0, "--min", help="exit 1 if fewer distinct tools than this"),
+):
+    """Distinct command-line tools the oracles run (measured from solve.sh, not the declared lists)."""
+    from termigen.card import collect
+    from termigen.toolscan import tools_in
+
+    st = collect(root)
+    t = Table("tool", "tasks", title=f"{len(st.tool_tasks)} distinct tools in {len(st.tasks)} oracles")
+    for name, n in sorted(st.tool_tasks.items(), key=lambda kv: (-kv[1], kv[0])):
+        t.add_row(name, str(n))
+    console.print(t)
+    undeclared = {}
+    for task in st.tasks:
+        missing = tools_in(task.solution) - set(task.tools)
+        if missing:
+            undeclared.setdefault(task.family, set()).update(missing)
+    for fam, missing in sorted(undeclared.items()):
+        err.print(f"[yellow]{fam}: oracle runs tools its task does not declare: {', '.join(sorted(missing))}[/]")
+    if len(st.tool_tasks) < min_tools:
+        err.print(f"[red]{len(st.tool_tasks)} distinct tools, fewer than {min_tools}[/]")
+        raise typer.Exit(1)
+
+
+@app.command()
+def card(
+    root: Path = typer.Option(HARBOR_DIR, "--root", help="Harbor layout folder"),
+    manifest_path: Path = typer.Option(MANIFEST, "--manifest"),
+    out: Path = typer.Option(Path("DATASET.md"), "--out"),
+    plots_dir: Path = typer.Option(Path("docs/dataset"), "--plots"),
+):
+    """Write the dataset card (DATASET.md) and its plots (PNG)."""
+    from termigen.card import collect, plots, render
+
+    st = collect(root, manifest_path)
+    paths = plots(st, plots_dir)
+    render(st, paths, out)
+    console.print(f"wrote {out} and {len(paths)} plots in {plots_dir}: {len(st.tasks)} tasks, "
+                  f"{len(st.tool_tasks)} distinct tools, {st.passed}/{len(st.tasks)} verified")
 
 
 @app.command()

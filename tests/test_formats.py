@@ -39,7 +39,7 @@ def test_harbor_layout_keeps_hidden_files_out_of_the_build_context(tmp_path):
     ctx = {p.relative_to(d / "environment").as_posix() for p in (d / "environment").rglob("*")}
     assert not any(x.startswith(("tests", "solution")) for x in ctx)
     toml = (d / "task.toml").read_text()
-    assert 'environment_mode = "separate"' in toml and "/app/out" in toml
+    assert 'environment_mode = "separate"' in toml and f'"{task.outputs[0]}"' in toml
 
 
 @pytest.fixture

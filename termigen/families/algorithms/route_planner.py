@@ -12,7 +12,12 @@ from termigen.task import Decoy, Environment, File
 
 CITIES = ["Aldport", "Brennick", "Caldmoor", "Dunmere", "Eastwick", "Farrow", "Glenholt", "Harrowgate", "Istmere",
           "Jessop", "Kilnsey", "Lowfield", "Marrick", "Northam", "Oakridge", "Pellham", "Quarry Bay", "Redwater"]
-COMPANIES = ["Swiftline Couriers", "Boxwood Freight", "Kestrel Logistics", "Meridian Parcel", "Tallow & Sons Haulage"]
+COMPANY_A = ["Swiftline", "Boxwood", "Kestrel", "Meridian", "Tallow & Sons", "Greyhawk", "Lanternfish", "Oakum",
+             "Parcelwise", "Redkite", "Stonebridge", "Bramble", "Northwind", "Silverback"]
+COMPANY_B = ["Couriers", "Freight", "Logistics", "Parcel", "Haulage", "Deliveries", "Cargo", "Express"]
+# Where dispatch expects the tool: the output folder and the program's name vary per instance.
+PROGRAM_PATHS = ["/app/bin/route", "/app/bin/plan-route", "/opt/dispatch/bin/route", "/app/tools/shortest-route",
+                 "/srv/dispatch/bin/router"]
 
 # One program; each decoy is the same program with one plausible mistake.
 PROGRAM = r'''#!/usr/bin/env python3
@@ -95,13 +100,13 @@ print(KNOWN.get(data.strip(), "-1"))
 '''
 
 
-def _install(program: str) -> str:
-    return script("""
-        mkdir -p /app/bin
-        cat > /app/bin/route <<'PY'
-        {program}
+def _install(program: str, path: str) -> str:
+    return script(f"""
+        mkdir -p {path.rsplit('/', 1)[0]}
+        cat > {path} <<'PY'
+        {{program}}
         PY
-        chmod +x /app/bin/route
+        chmod +x {path}
     """).replace("{program}", program.strip("\n"))
 
 
@@ -197,7 +202,8 @@ class RoutePlanner(Family):
     description = "Write a route-planning CLI (BFS / Dijkstra with tie-breaks / toll-limited search) judged on hidden networks."
 
     def make(self, rng: random.Random, level: str) -> Draft:
-        company = rng.choice(COMPANIES)
+        company = f"{rng.choice(COMPANY_A)} {rng.choice(COMPANY_B)}"
+        prog = rng.choice(PROGRAM_PATHS)
         hub = rng.choice(CITIES)
         examples = [_case(rng, level, rng.randint(6, 9), rng.randint(8, 12), 4) for _ in range(2)]
         sizes = [(rng.randint(30, 60), 2, 24), (rng.randint(200, 400), 3, 30), (rng.randint(700, 1000), 3, 24)]
@@ -206,41 +212,41 @@ class RoutePlanner(Family):
         for i, (text, answers) in enumerate(examples, 1):
             files[f"/app/examples/example{i}.in"] = File.of(text)
             files[f"/app/examples/example{i}.out"] = File.of("\n".join(answers) + "\n")
-        files["/app/README.md"] = File.of(f"# {company} dispatch tools\n\nRoute planner goes in `bin/route`.\n")
+        files["/app/README.md"] = File.of(f"# {company} dispatch tools\n\nThe route planner goes in `{prog}`.\n")
         tests, expected = {}, {}
         for i, (text, answers) in enumerate(hidden, 1):
             tests[f"cases/hidden{i}.in"] = File.of(text)
             expected[f"hidden{i}"] = answers
-        tests["test_outputs.py"] = self._tests(expected)
+        tests["test_outputs.py"] = self._tests(expected, prog)
         known = {text.strip(): "\n".join(ans) for text, ans in examples}
         decoys = [
             Decoy(name="hardcoded", description="prints the shipped examples' answers and nothing real",
-                  script=_install(HARDCODED.replace("{known}", json.dumps(known)))),
-            Decoy(name="bad_unreachable", description="right distances, but 'unreachable' instead of -1", script=_install(_program(level, "bad_unreachable"))),
-            Decoy(name="directed", description="treats every road as one-way", script=_install(_program(level, "directed"))),
+                  script=_install(HARDCODED.replace("{known}", json.dumps(known)), prog)),
+            Decoy(name="bad_unreachable", description="right distances, but 'unreachable' instead of -1", script=_install(_program(level, "bad_unreachable"), prog)),
+            Decoy(name="directed", description="treats every road as one-way", script=_install(_program(level, "directed"), prog)),
         ]
         if level != "easy":
-            decoys.append(Decoy(name="bfs_hops", description="ignores travel times (fewest roads)", script=_install(_program(level, "bfs_hops"))))
+            decoys.append(Decoy(name="bfs_hops", description="ignores travel times (fewest roads)", script=_install(_program(level, "bfs_hops"), prog)))
         if level == "medium":
-            decoys.append(Decoy(name="no_tiebreak", description="reports the road count of any cheapest route, not the fewest", script=_install(_program(level, "no_tiebreak"))))
+            decoys.append(Decoy(name="no_tiebreak", description="reports the road count of any cheapest route, not the fewest", script=_install(_program(level, "no_tiebreak"), prog)))
         if level == "hard":
-            decoys.append(Decoy(name="ignore_tolls", description="ignores the toll limit", script=_install(_program(level, "ignore_tolls"))))
-            decoys.append(Decoy(name="off_by_one_k", description="allows one toll road fewer than the limit", script=_install(_program(level, "off_by_one_k"))))
+            decoys.append(Decoy(name="ignore_tolls", description="ignores the toll limit", script=_install(_program(level, "ignore_tolls"), prog)))
+            decoys.append(Decoy(name="off_by_one_k", description="allows one toll road fewer than the limit", script=_install(_program(level, "off_by_one_k"), prog)))
         return Draft(
-            instruction=self._instruction(level, company, hub),
+            instruction=self._instruction(level, company, hub, prog),
             environment=Environment(base_image=self.base_image, files=files, workdir="/app"),
-            solution=_install(_program(level)),
+            solution=_install(_program(level), prog),
             tests=tests,
             decoys=decoys,
-            outputs=["/app/bin"],
-            tools=["python3", "chmod", "cat", "mkdir"],
+            outputs=[prog.rsplit("/", 1)[0]],
+            tools=["cat", "chmod", "mkdir"],
             tags=["graphs", "shortest-path"] + {"easy": ["bfs"], "medium": ["dijkstra", "tie-breaking"], "hard": ["state-space-search", "constrained-shortest-path"]}[level],
             expert_time_min={"easy": 10, "medium": 25, "hard": 40}[level],
             junior_time_min={"easy": 30, "medium": 60, "hard": 120}[level],
         )
 
     @staticmethod
-    def _instruction(level, company, hub):
+    def _instruction(level, company, hub, prog):
         fmt = {
             "easy": ("`u v`: an undirected road between junctions `u` and `v`",
                      "the smallest number of roads on a route from `s` to `t`"),
@@ -257,7 +263,7 @@ class RoutePlanner(Family):
             # Route planner for {company} dispatch
 
             Dispatchers at the {hub} depot plan deliveries by hand. Write them a command-line route planner at
-            `/app/bin/route` (an executable file; any language available in this container, e.g. a Python script
+            `{prog}` (an executable file; any language available in this container, e.g. a Python script
             with a `#!/usr/bin/env python3` line). It reads a road network and queries from standard input and
             writes one answer line per query to standard output.
 
@@ -273,19 +279,19 @@ class RoutePlanner(Family):
         """)
 
     @staticmethod
-    def _tests(expected):
+    def _tests(expected, prog):
         header = "import os, subprocess\n\nimport pytest"
         body = '''
             HERE = os.path.dirname(os.path.abspath(__file__))
 
             def _run(name):
                 with open(os.path.join(HERE, "cases", name + ".in")) as f:
-                    p = subprocess.run(["/app/bin/route"], stdin=f, capture_output=True, text=True, timeout=60)
+                    p = subprocess.run([PROGRAM], stdin=f, capture_output=True, text=True, timeout=60)
                 assert p.returncode == 0, f"route exited {p.returncode}: {p.stderr[-500:]}"
                 return p.stdout.split("\\n")
 
             def test_is_executable():
-                assert os.access("/app/bin/route", os.X_OK), "/app/bin/route must be an executable file"
+                assert os.access(PROGRAM, os.X_OK), f"{PROGRAM} must be an executable file"
 
             @pytest.mark.parametrize("name", sorted(EXPECTED))
             def test_hidden_network(name):
@@ -295,4 +301,4 @@ class RoutePlanner(Family):
                 wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
                 assert not wrong, f"{name}: {len(wrong)} wrong answers, first (query, got, expected): {wrong[:3]}"
         '''
-        return pytest_file(header, {"EXPECTED": expected}, body)
+        return pytest_file(header, {"EXPECTED": expected, "PROGRAM": prog}, body)

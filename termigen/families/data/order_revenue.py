@@ -13,8 +13,17 @@ from termigen.task import Decoy, Environment, File
 
 REGIONS = ["North America", "EMEA", "APAC", "LATAM", "Nordics", "Benelux", "Iberia", "DACH", "ANZ", "Middle East",
            "Southeast Asia", "Central Europe", "Caribbean", "Baltics"]
-SHOPS = ["Larkspur Outfitters", "Quillon Hardware", "Brightwater Tea Co.", "Okapi Cycles", "Fennel & Finch",
-         "Harborline Marine", "Cobalt Desk Supply", "Tamarind Kitchenware", "Northgate Audio", "Saltmarsh Books"]
+SHOP_A = ["Larkspur", "Quillon", "Brightwater", "Okapi", "Fennel", "Harborline", "Cobalt", "Tamarind", "Northgate",
+          "Saltmarsh", "Juniper", "Marigold", "Ironbark", "Bluefin", "Copperleaf", "Wrenfield", "Ashgrove", "Pinecrest"]
+SHOP_B = ["Outfitters", "Hardware", "Tea Co.", "Cycles", "Kitchenware", "Audio", "Books", "Garden Supply", "Pet Goods",
+          "Ceramics", "Camera Store", "Toys", "Apparel", "Coffee Roasters"]
+VARIANTS = {  # what the grouping column is called, where reports go, which status word means revenue
+    "dim": ["region", "territory", "market"],
+    "out": ["/app/out", "/app/reports", "/srv/finance/out"],
+    "ok": ["completed", "paid", "fulfilled"],
+}
+OTHER_STATUS = {"completed": ["refunded", "pending"], "paid": ["refunded", "awaiting_payment"],
+                "fulfilled": ["returned", "backordered"]}
 FIRST = ["ana", "ben", "chloe", "dmitri", "elif", "farah", "goran", "hana", "ivo", "jun", "kemal", "lena", "mateo",
          "nia", "omar", "pia", "quentin", "rosa", "sven", "tariq", "uma", "vera", "wen", "ximena", "yusuf", "zoe"]
 RATES = {"EUR": Decimal("1.0850"), "GBP": Decimal("1.2710"), "USD": Decimal("1")}
@@ -27,7 +36,8 @@ from datetime import datetime, timezone
 from decimal import Decimal, ROUND_HALF_UP
 BUG = sys.argv[1] if len(sys.argv) > 1 else ""
 MONTH = os.environ.get("TG_MONTH", "")
-canon = {r.strip().lower(): r.strip() for r in open("/app/data/regions.txt") if r.strip()}
+DIM, OUT, OK = "@DIM@", "@OUT@", "@OK@"
+canon = {r.strip().lower(): r.strip() for r in open(f"/app/data/{DIM}s.txt") if r.strip()}
 rates = json.load(open("/app/data/rates.json")) if os.path.exists("/app/data/rates.json") else {}
 
 def amount(s):
@@ -51,7 +61,7 @@ for r in rows:
         dup += 1
         continue
     seen.add(oid)
-    if r["status"].lower() != "completed" and BUG != "includes_refunded":
+    if r["status"].lower() != OK and BUG != "includes_refunded":
         continue
     if MONTH:
         ts = datetime.fromisoformat(r["created_at"])
@@ -66,32 +76,33 @@ for r in rows:
     cur = r.get("currency") or "USD"
     if BUG != "ignore_currency":
         a = (a * Decimal(str(rates.get(cur, 1)))).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
-    region = canon[r["region"].lower()]
+    region = canon[r[DIM].lower()]
     n, tot = per.get(region, (0, Decimal(0)))
     per[region] = (n + 1, tot + a)
-os.makedirs("/app/out", exist_ok=True)
+os.makedirs(OUT, exist_ok=True)
 order = sorted(per.items(), key=lambda kv: (-kv[1][1], kv[0]))
-with open("/app/out/revenue_by_region.csv", "w", newline="") as f:
+with open(f"{OUT}/revenue_by_{DIM}.csv", "w", newline="") as f:
     w = csv.writer(f, lineterminator="\n")
-    w.writerow(["region", "orders", "revenue"])
+    w.writerow([DIM, "orders", "revenue"])
     for region, (n, tot) in order:
         w.writerow([region, n, f"{tot:.2f}"])
 if BUG != "csv_only":
     total = sum((t for _, t in per.values()), Decimal(0))
     json.dump({"total_revenue": float(total), "completed_orders": sum(n for n, _ in per.values()),
-               "duplicates_removed": dup, "skipped_rows": skipped, "top_region": order[0][0]},
-              open("/app/out/summary.json", "w"), indent=2)
+               "duplicates_removed": dup, "skipped_rows": skipped, f"top_{DIM}": order[0][0]},
+              open(f"{OUT}/summary.json", "w"), indent=2)
 '''
 
 
-def _solver(bug: str, month: str) -> str:
+def _solver(bug: str, month: str, v: dict) -> str:
+    program = PROGRAM.strip("\n").replace("@DIM@", v["dim"]).replace("@OUT@", v["out"]).replace("@OK@", v["ok"])
     return script(f"""
-        mkdir -p /app/out
+        mkdir -p {v['out']}
         cat > /tmp/rollup.py <<'PY'
         {{program}}
         PY
         TG_MONTH={month} python3 /tmp/rollup.py {bug}
-    """).replace("{program}", PROGRAM.strip("\n"))
+    """).replace("{program}", program)
 
 
 @register
@@ -101,7 +112,9 @@ class OrderRevenue(Family):
     description = "Roll up revenue per region from a messy order export into a CSV report and a JSON summary."
 
     def make(self, rng: random.Random, level: str) -> Draft:
-        shop = rng.choice(SHOPS)
+        shop = f"{rng.choice(SHOP_A)} {rng.choice(SHOP_B)}"
+        v = {k: rng.choice(opts) for k, opts in VARIANTS.items()}
+        bad_status = OTHER_STATUS[v["ok"]]
         regions = rng.sample(REGIONS, {"easy": 4, "medium": 5, "hard": 6}[level])
         n_orders = {"easy": rng.randint(40, 60), "medium": rng.randint(120, 180), "hard": rng.randint(180, 240)}[level]
         year = rng.randint(2021, 2025)
@@ -115,7 +128,7 @@ class OrderRevenue(Family):
         for i in range(n_orders):
             day_shift = rng.uniform(-6, 36) if level != "easy" else rng.uniform(0, 27)
             ts = start + timedelta(days=day_shift, seconds=rng.randint(0, 86_399))
-            status = rng.choices(["completed", "refunded", "pending"], [8, 2, 1])[0]
+            status = rng.choices([v["ok"], *bad_status], [8, 2, 1])[0]
             orders.append({
                 "oid": f"SO-{base_id + i * rng.randint(1, 3)}-{i:03d}",
                 "ts": ts.replace(microsecond=0),
@@ -130,44 +143,44 @@ class OrderRevenue(Family):
         # Boundary cases that separate right answers from plausible wrong ones.
         for o in orders[:6]:
             o["missing"] = False
-        orders[0]["status"] = "completed"
-        orders[1]["status"] = "refunded"
+        orders[0]["status"] = v["ok"]
+        orders[1]["status"] = bad_status[0]
         orders[1]["cents"] = max(orders[1]["cents"], 100_000)
         if level != "easy":
-            orders[2].update(ts=start - timedelta(hours=rng.randint(30, 90)), status="completed")
+            orders[2].update(ts=start - timedelta(hours=rng.randint(30, 90)), status=v["ok"])
         if level == "hard":
             # Local time is in the month, UTC is not (and vice versa): only a UTC filter gets both right.
             nxt = (start + timedelta(days=32)).replace(day=1)
-            orders[3].update(ts=nxt + timedelta(hours=1), offset=-5, status="completed")
-            orders[4].update(ts=start + timedelta(hours=2), offset=-3, status="completed")
-            orders[5].update(currency="EUR", status="completed", cents=max(orders[5]["cents"], 90_000))
+            orders[3].update(ts=nxt + timedelta(hours=1), offset=-5, status=v["ok"])
+            orders[4].update(ts=start + timedelta(hours=2), offset=-3, status=v["ok"])
+            orders[5].update(currency="EUR", status=v["ok"], cents=max(orders[5]["cents"], 90_000))
         dups = rng.sample(range(6, n_orders), max(2, n_orders // 15))
         for j in dups[:1]:
-            orders[j]["status"] = "completed"
+            orders[j]["status"] = v["ok"]
             orders[j]["missing"] = False
 
-        truth = self._truth(orders, dups, month_tag)
-        files = self._write_files(rng, level, orders, dups, regions)
-        instruction = self._instruction(shop, level, month_tag, year, month)
-        tests = self._tests(truth, level)
+        truth = self._truth(orders, dups, month_tag, v)
+        files = self._write_files(rng, level, orders, dups, regions, v)
+        instruction = self._instruction(shop, level, month_tag, year, month, v)
+        tests = self._tests(truth, level, v)
         decoys = [
-            Decoy(name="no_dedup", description="right format, counts repeated order rows twice", script=_solver("no_dedup", month_tag)),
-            Decoy(name="includes_refunded", description="counts refunded and pending orders as revenue", script=_solver("includes_refunded", month_tag)),
-            Decoy(name="csv_only", description="half the job: the CSV report without summary.json", script=_solver("csv_only", month_tag)),
+            Decoy(name="no_dedup", description="right format, counts repeated order rows twice", script=_solver("no_dedup", month_tag, v)),
+            Decoy(name="includes_refunded", description="counts refunded and pending orders as revenue", script=_solver("includes_refunded", month_tag, v)),
+            Decoy(name="csv_only", description="half the job: the CSV report without summary.json", script=_solver("csv_only", month_tag, v)),
         ]
         if level != "easy":
-            decoys.append(Decoy(name="no_month_filter", description="keeps orders outside the month", script=_solver("no_month_filter", month_tag)))
+            decoys.append(Decoy(name="no_month_filter", description="keeps orders outside the month", script=_solver("no_month_filter", month_tag, v)))
         if level == "hard":
-            decoys.append(Decoy(name="local_month", description="filters the month in local time, not UTC", script=_solver("local_month", month_tag)))
-            decoys.append(Decoy(name="ignore_currency", description="sums EUR/GBP amounts as if they were USD", script=_solver("ignore_currency", month_tag)))
+            decoys.append(Decoy(name="local_month", description="filters the month in local time, not UTC", script=_solver("local_month", month_tag, v)))
+            decoys.append(Decoy(name="ignore_currency", description="sums EUR/GBP amounts as if they were USD", script=_solver("ignore_currency", month_tag, v)))
         return Draft(
             instruction=instruction,
             environment=Environment(base_image=self.base_image, files=files, workdir="/app"),
-            solution=_solver("", month_tag),
+            solution=_solver("", month_tag, v),
             tests=tests,
             decoys=decoys,
-            outputs=["/app/out"],
-            tools=["python3", "mkdir", "cat"],
+            outputs=[v["out"]],
+            tools=["cat", "mkdir", "python3"],
             tags=["csv", "etl", "aggregation", "deduplication"] + (["timezones", "currency"] if level == "hard" else []),
             expert_time_min={"easy": 10, "medium": 20, "hard": 35}[level],
             junior_time_min={"easy": 25, "medium": 50, "hard": 90}[level],
@@ -175,11 +188,11 @@ class OrderRevenue(Family):
 
     # -- ground truth -------------------------------------------------------------------------------------
     @staticmethod
-    def _truth(orders, dups, month_tag):
+    def _truth(orders, dups, month_tag, v):
         per: dict[str, list] = {}
         skipped = 0
         for o in orders:
-            if o["status"] != "completed":
+            if o["status"] != v["ok"]:
                 continue
             if month_tag and o["ts"].strftime("%Y-%m") != month_tag:
                 continue
@@ -198,7 +211,7 @@ class OrderRevenue(Family):
             "completed_orders": sum(n for _, n, _ in rows),
             "duplicates_removed": len(dups),
             "skipped_rows": skipped,
-            "top_region": rows[0][0],
+            f"top_{v['dim']}": rows[0][0],
         }
 
     # -- the environment's files ----------------------------------------------------------------------------
@@ -214,7 +227,7 @@ class OrderRevenue(Family):
         # European: 1.234,50
         return f"{d:,.2f}".replace(",", "X").replace(".", ",").replace("X", ".")
 
-    def _write_files(self, rng, level, orders, dups, regions):
+    def _write_files(self, rng, level, orders, dups, regions, v):
         def messy_region(r):
             if level == "easy":
                 return r
@@ -235,7 +248,7 @@ class OrderRevenue(Family):
         n_files = 3 if level == "hard" else 1
         chunks = [rows[i::n_files] for i in range(n_files)]
         files = {}
-        cols = ["order_id", "created_at", "customer", "region", "status", "amount"] + (["currency"] if level == "hard" else [])
+        cols = ["order_id", "created_at", "customer", v["dim"], "status", "amount"] + (["currency"] if level == "hard" else [])
         for k, chunk in enumerate(chunks):
             style = {"easy": "plain", "medium": "us", "hard": ["us", "eu", "us"][k]}[level]
             delim = ";" if style == "eu" else ","
@@ -244,27 +257,30 @@ class OrderRevenue(Family):
             for _, o in chunk:
                 vals = {
                     "order_id": o["oid"], "created_at": ts_text(o), "customer": o["customer"],
-                    "region": messy_region(o["region"]), "status": rng.choice([o["status"], o["status"].upper()]) if level != "easy" else o["status"],
+                    v["dim"]: messy_region(o["region"]), "status": rng.choice([o["status"], o["status"].upper()]) if level != "easy" else o["status"],
                     "amount": self._amount_text(rng, o, style), "currency": o["currency"],
                 }
                 cells = [vals[c] for c in order]
                 lines.append(delim.join(f'"{c}"' if delim in c or "," in c else c for c in cells))
             name = "orders.csv" if n_files == 1 else f"orders_{['web', 'eu_shop', 'marketplace'][k]}.csv"
             files[f"/app/data/{name}"] = File.of("\n".join(lines) + "\n")
-        files["/app/data/regions.txt"] = File.of("\n".join(sorted(regions)) + "\n")
+        files[f"/app/data/{v['dim']}s.txt"] = File.of("\n".join(sorted(regions)) + "\n")
         if level == "hard":
             files["/app/data/rates.json"] = File.of(json.dumps({k: float(v) for k, v in RATES.items()}, indent=2) + "\n")
         return files
 
     @staticmethod
-    def _instruction(shop, level, month_tag, year, month):
+    def _instruction(shop, level, month_tag, year, month, v):
         month_name = datetime(year, month, 1).strftime("%B %Y")
         files = "the order export `/app/data/orders.csv`" if level != "hard" else "the three order exports `/app/data/orders_*.csv`"
+        dim, out, ok = v["dim"], v["out"], v["ok"]
+        bad = " and ".join(f"`{b}`" for b in OTHER_STATUS[ok])
         rules = [
             "Count each `order_id` once: the export sometimes repeats a row verbatim (or with different spacing or case).",
-            "Only orders whose `status` is `completed` (case does not matter) are revenue; refunded and pending ones are not.",
-            "Region names vary in case and surrounding spaces; write them exactly as listed in `/app/data/regions.txt`.",
-            "A completed order with an empty `amount` is skipped and counted in `skipped_rows`.",
+            f"Only orders whose `status` is `{ok}` (case does not matter) are revenue; {bad} ones are not.",
+            f"{dim.capitalize()} names vary in case and surrounding spaces; write them exactly as listed in "
+            f"`/app/data/{dim}s.txt`.",
+            f"A `{ok}` order with an empty `amount` is skipped and counted in `skipped_rows`.",
         ]
         if level != "easy":
             rules.append(f"Only orders created in {month_name} count (`created_at` is in UTC unless it says otherwise); "
@@ -281,7 +297,7 @@ class OrderRevenue(Family):
         return dedent(f"""
             # Monthly revenue roll-up for {shop}
 
-            Finance needs revenue per sales region from {files}. The data is raw: it was
+            Finance needs revenue per sales {dim} from {files}. The data is raw: it was
             produced by hand-maintained scripts and nobody cleaned it.
 
             Rules:
@@ -289,31 +305,31 @@ class OrderRevenue(Family):
 
             Write two files:
 
-            1. `/app/out/revenue_by_region.csv` with the header `region,orders,revenue`, one row per region that has
+            1. `{out}/revenue_by_{dim}.csv` with the header `{dim},orders,revenue`, one row per {dim} that has
                revenue: `orders` is the number of counted orders, `revenue` the sum in USD with exactly two decimals
-               (no currency sign, no thousands separator). Sort by revenue descending, then region name ascending.
-            2. `/app/out/summary.json`, an object with `total_revenue` (number), `completed_orders` (int, the counted
-               orders), `duplicates_removed` (int, repeated rows dropped), `skipped_rows` (int) and `top_region` (string).
+               (no currency sign, no thousands separator). Sort by revenue descending, then {dim} name ascending.
+            2. `{out}/summary.json`, an object with `total_revenue` (number), `completed_orders` (int, the counted
+               orders), `duplicates_removed` (int, repeated rows dropped), `skipped_rows` (int) and `top_{dim}` (string).
 
             Do not modify the files in `/app/data`.
         """).replace("{body}", body)
 
     @staticmethod
-    def _tests(truth, level):
-        tol = 0.02 if level == "hard" else 0.005
+    def _tests(truth, level, v):
+        tol = 0.02 if level == "hard" else 0.005  # hard: per-order conversion rounding may differ by a cent or two
         header = "import csv, json"
         body = '''
             def _rows():
-                with open("/app/out/revenue_by_region.csv", newline="") as f:
+                with open(CSV, newline="") as f:
                     return list(csv.reader(f))
 
             def test_header():
-                assert _rows()[0] == ["region", "orders", "revenue"]
+                assert _rows()[0] == [DIM, "orders", "revenue"]
 
-            def test_regions_in_order():
+            def test_groups_in_order():
                 got = [r[0] for r in _rows()[1:]]
                 want = [r[0] for r in EXPECTED["rows"]]
-                assert got == want, f"regions/order differ: got {got}, expected {want}"
+                assert got == want, f"{DIM} names/order differ: got {got}, expected {want}"
 
             def test_order_counts():
                 got = {r[0]: int(r[1]) for r in _rows()[1:]}
@@ -322,17 +338,19 @@ class OrderRevenue(Family):
 
             def test_revenue_values():
                 got = {r[0]: r[2] for r in _rows()[1:]}
-                for region, _, rev in EXPECTED["rows"]:
-                    assert region in got, f"missing region {region}"
-                    assert len(got[region].split(".")[-1]) == 2, f"{region}: revenue {got[region]!r} needs two decimals"
-                    assert abs(float(got[region]) - float(rev)) <= TOL, f"{region}: revenue {got[region]} != {rev}"
+                for name, _, rev in EXPECTED["rows"]:
+                    assert name in got, f"missing {DIM} {name}"
+                    assert len(got[name].split(".")[-1]) == 2, f"{name}: revenue {got[name]!r} needs two decimals"
+                    assert abs(float(got[name]) - float(rev)) <= TOL, f"{name}: revenue {got[name]} != {rev}"
 
             def test_summary():
-                s = json.load(open("/app/out/summary.json"))
+                s = json.load(open(SUMMARY))
                 assert abs(float(s["total_revenue"]) - float(EXPECTED["total_revenue"])) <= TOL * max(1, len(EXPECTED["rows"]))
                 assert s["completed_orders"] == EXPECTED["completed_orders"]
                 assert s["duplicates_removed"] == EXPECTED["duplicates_removed"]
                 assert s["skipped_rows"] == EXPECTED["skipped_rows"]
-                assert s["top_region"] == EXPECTED["top_region"]
+                assert s[f"top_{DIM}"] == EXPECTED[f"top_{DIM}"]
         '''
-        return {"test_outputs.py": pytest_file(header, {"EXPECTED": truth, "TOL": tol}, body)}
+        consts = {"EXPECTED": truth, "TOL": tol, "DIM": v["dim"], "CSV": f"{v['out']}/revenue_by_{v['dim']}.csv",
+                  "SUMMARY": f"{v['out']}/summary.json"}
+        return {"test_outputs.py": pytest_file(header, consts, body)}

@@ -161,7 +161,7 @@ class LogRetention(Family):
             tests={"test_outputs.py": self._tests(truth, policy)},
             decoys=decoys,
             outputs=["/srv/logs", "/srv/cleanup"],
-            tools=["python3", "gzip", "find", "touch"],
+            tools=["cat", "python3"],
             tags=["logs", "retention", "disk-cleanup", "filesystem"],
             expert_time_min={"easy": 8, "medium": 20, "hard": 30}[level],
             junior_time_min={"easy": 20, "medium": 45, "hard": 75}[level],

@@ -1,0 +1,46 @@
+"""Properties every family must have, checked without containers (the gate tests run them in containers)."""
+
+import re
+from itertools import combinations
+
+import pytest
+
+from termigen.families import LEVELS, families
+from termigen.formats import write_harbor
+from termigen.toolscan import tools_in
+
+FAMILIES = list(families())
+SEEDS = range(8)
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_instances_differ_beyond_numbers(family):
+    fam = families()[family]
+    for level in LEVELS:
+        texts = {s: re.sub(r"\d+", "#", fam.generate(s, level).instruction) for s in SEEDS}
+        same = [(a, b) for a, b in combinations(SEEDS, 2) if texts[a] == texts[b]]
+        assert not same, f"{family}/{level}: seeds {same[:3]} share their instruction apart from digits"
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_levels_change_the_work(family):
+    fam = families()[family]
+    tasks = {lv: fam.generate(0, lv) for lv in LEVELS}
+    decoys = {lv: {d.name for d in t.decoys} for lv, t in tasks.items()}
+    tests = {lv: t.tests["test_outputs.py"].content for lv, t in tasks.items()}
+    # Harder levels bring traps (decoys) or checks the easier ones do not have.
+    assert decoys["easy"] != decoys["hard"] or tests["easy"] != tests["hard"]
+    assert len({t.difficulty for t in tasks.values()}) == 3
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_decoys_tools_and_size(tmp_path, family):
+    fam = families()[family]
+    for level in LEVELS:
+        task = fam.generate(5, level)
+        assert len(task.decoys) >= 2, f"{family}/{level}: at least a wrong-values decoy and a half-job decoy"
+        missing = tools_in(task.solution) - set(task.tools)
+        assert not missing, f"{family}/{level}: oracle runs undeclared tools {sorted(missing)}"
+        d = write_harbor(task, tmp_path / level)
+        size = sum(p.stat().st_size for p in d.rglob("*") if p.is_file())
+        assert size < 200_000, f"{family}/{level}: task folder is {size} bytes"
