@@ -119,9 +119,12 @@ def generate_tasks(
 
 
 def _reset_dir(root: Path) -> None:
+    from termigen.formats.files import _made_dirs
+
     if root.exists():
         shutil.rmtree(root)
     root.mkdir(parents=True)
+    _made_dirs.clear()  # the cache of created folders is stale once a tree is removed
 
 
 def reset_layouts(harbor_root: Path, tb1_root: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -13,10 +14,24 @@ ROOTFS = "rootfs"  # environment files live under <context>/rootfs/<absolute pat
 SETUP = "setup.sh"
 
 
+_made_dirs: set[str] = set()  # folders this process already created: mkdir is a syscall per file otherwise
+
+
 def write_file(path: Path, data: str | bytes, mode: int = 0o644) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data.encode() if isinstance(data, str) else data)
-    path.chmod(mode)
+    parent = str(path.parent)
+    if parent not in _made_dirs:
+        os.makedirs(parent, exist_ok=True)
+        _made_dirs.add(parent)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    except FileNotFoundError:  # the folder was removed since we made it
+        os.makedirs(parent, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    try:
+        os.write(fd, data.encode() if isinstance(data, str) else data)
+        os.fchmod(fd, mode)  # O_CREAT's mode is filtered by the umask; the layouts need exact modes
+    finally:
+        os.close(fd)
 
 
 def read_tree(root: Path) -> dict[str, File]:

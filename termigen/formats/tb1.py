@@ -41,7 +41,7 @@ COMPOSE = """services:
 DOCKERIGNORE = "tests\nsolution.sh\ndecoys\nrun-tests.sh\ntask.yaml\ndocker-compose.yaml\n"
 
 
-class _Dumper(yaml.SafeDumper):
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # libyaml's emitter when present: ~10x faster
     pass
 
 
