@@ -87,6 +87,7 @@ def generate(
     zip_path: Path = typer.Option(ZIP_PATH, "--zip", help="Terminal-Bench 1.0 zip"),
     registry: Path = typer.Option(REGISTRY, "--registry", help="Harbor registry.json"),
     check: bool = typer.Option(False, "--check", help="generate to a temp dir and fail if the committed files differ"),
+    manifest_path: Path = typer.Option(MANIFEST, "--manifest", help="verification results: timeouts are sized from them"),
 ):
     """Generate tasks in both layouts: environments_harbor/, termigen_env.zip and registry.json."""
     import time
@@ -102,7 +103,8 @@ def generate(
     reset_layouts(h, stage)
     with _progress() as prog:
         bar = prog.add_task("generating", total=len(jobs))
-        tasks, failures = generate_tasks(jobs, on_task=lambda: prog.advance(bar), harbor_root=h, tb1_root=stage)
+        tasks, failures = generate_tasks(jobs, on_task=lambda: prog.advance(bar), harbor_root=h, tb1_root=stage,
+                                         manifest_path=manifest_path)
     for f in failures:
         err.print(f"[red]family {f.family} failed for level {f.level} seed {f.seed}:[/] {f.error}")
     write_zip(stage, z)

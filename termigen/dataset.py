@@ -24,6 +24,8 @@ from termigen.errors import TermigenError, UnknownFamily
 from termigen.families import LEVELS, families, get_family
 from termigen.formats import write_harbor, write_tb1
 from termigen.task import Task
+from termigen.verify.manifest import Manifest
+from termigen.verify.timeouts import sized_timeouts
 
 ZIP_ROOT = "termigen_env"
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
@@ -75,10 +77,24 @@ class Failure:
     error: str
 
 
-def _generate_one(job: tuple[str, str, int], harbor_root: Path | None, tb1_root: Path | None) -> Task | Failure:
+_manifests: dict[Path, Manifest] = {}
+
+
+def _sized(task: Task, manifest_path: Path | None) -> Task:
+    """Timeouts from the task's verification record, when it has a passing one (same content hash)."""
+    if manifest_path is None or not manifest_path.exists():
+        return task
+    if manifest_path not in _manifests:
+        _manifests[manifest_path] = Manifest(manifest_path)
+    rec = _manifests[manifest_path].get(task.content_hash())
+    return task.model_copy(update={"timeouts": sized_timeouts(task, rec)}) if rec and rec.passed else task
+
+
+def _generate_one(job: tuple[str, str, int], harbor_root: Path | None, tb1_root: Path | None,
+                  manifest_path: Path | None = None) -> Task | Failure:
     fam, level, seed = job
     try:
-        task = get_family(fam).generate(seed, level)
+        task = _sized(get_family(fam).generate(seed, level), manifest_path)
         if harbor_root is not None:
             write_harbor(task, harbor_root)
         if tb1_root is not None:
@@ -97,11 +113,13 @@ def generate_tasks(
     harbor_root: Path | None = None,
     tb1_root: Path | None = None,
     workers: int | None = None,
+    manifest_path: Path | None = None,
 ) -> tuple[list[Task], list[Failure]]:
     """Generate (and, given roots, write) tasks; large batches use every core. A family that raises for one
-    seed is reported with that seed; the others go on. Results keep the order of `jobs`."""
+    seed is reported with that seed; the others go on. Results keep the order of `jobs`. With a manifest,
+    timeouts are sized from each task's measured times."""
     workers = workers if workers is not None else (os.cpu_count() or 1) if len(jobs) >= 64 else 1
-    fn = partial(_generate_one, harbor_root=harbor_root, tb1_root=tb1_root)
+    fn = partial(_generate_one, harbor_root=harbor_root, tb1_root=tb1_root, manifest_path=manifest_path)
     results: list[Task | Failure] = []
     if workers <= 1:
         for job in jobs:
