@@ -279,4 +279,6 @@ def test_start_exec_stop_cycle_is_fast(image):
         with Sandbox(image) as sb:
             assert sb.exec("true").exit_code == 0
         times.append(time.perf_counter() - t0)
-    assert statistics.median(times) < 1.0, times
+    # About 0.35 s on an idle 2-core machine (benchmarks/results/sandbox.md); the bound only catches regressions
+    # (a pull, a graceful stop, a sleep) and leaves room for a machine loaded by other containers.
+    assert statistics.median(times) < 2.5, times
