@@ -37,7 +37,7 @@ def _task(**kw):
         solution="#!/bin/bash\nmkdir -p /app/out && echo right > /app/out/x.txt\n",
         tests={"test_outputs.py": File.of(TEST_OK)},
         decoys=[Decoy(name="wrong", description="wrong value", script="mkdir -p /app/out && echo wrong > /app/out/x.txt\n")],
-        outputs=["/app/out"], timeouts=Timeouts(agent_sec=20, verifier_sec=5),
+        outputs=["/app/out"], timeouts=Timeouts(agent_sec=60, verifier_sec=120),
     )
     base.update(kw)
     return Task(**base)
@@ -57,10 +57,11 @@ def test_decoy_that_passes_fails_the_task(tmp_path, core_image):
 
 def test_hanging_test_is_a_recorded_timeout(tmp_path, core_image):
     hang = "import time\ndef test_hang():\n    time.sleep(600)\n"
-    rec = verify_task(write_harbor(_task(tests={"test_outputs.py": File.of(hang)}), tmp_path), oracle_runs=1)
+    rec = verify_task(write_harbor(_task(tests={"test_outputs.py": File.of(hang)}, timeouts=Timeouts(verifier_sec=5)),
+                                   tmp_path), oracle_runs=1)
     assert not rec.passed
     assert rec.oracle[0].outcome == "verifier_timeout" and rec.oracle[0].reward == 0.0
-    assert rec.oracle[0].total_sec < 30
+    assert rec.oracle[0].total_sec < 60
 
 
 def test_hanging_oracle_is_a_recorded_timeout(tmp_path, core_image):
@@ -108,3 +109,25 @@ def test_committed_sample_passes(tmp_path):
                         "--manifest", str(tmp_path / "m.json")], capture_output=True, text=True, cwd=REPO, timeout=1200)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     assert f"{len(families())}/{len(families())} tasks passed the gate" in r.stdout
+
+
+def test_links_leaving_the_outputs_do_not_reach_the_verifier(tmp_path, core_image):
+    # The "agent" plants links that point outside its output folder; the verifier must not see them.
+    oracle = ("#!/bin/bash\nmkdir -p /app/out && echo right > /app/out/x.txt && ln -s /etc /app/out/etc "
+              "&& ln -s ../../tests /app/out/up && ln -s x.txt /app/out/ok\n")
+    test = ("import os\ndef test_out():\n    assert open('/app/out/x.txt').read() == 'right\\n'\n"
+            "    assert not os.path.lexists('/app/out/etc') and not os.path.lexists('/app/out/up')\n"
+            "    assert os.readlink('/app/out/ok') == 'x.txt'\n")
+    rec = verify_task(write_harbor(_task(solution=oracle, tests={"test_outputs.py": File.of(test)}), tmp_path), oracle_runs=1)
+    assert rec.oracle[0].reward == 1.0, rec.oracle[0].detail
+
+
+def test_no_container_is_left_behind(docker_client):
+    import os
+
+    from termigen.sandbox._cleanup import OWNER_PID
+    from termigen.verify.trials import drain
+
+    drain()
+    mine = docker_client.containers.list(all=True, filters={"label": [f"{OWNER_PID}={os.getpid()}"]})
+    assert mine == [], [c.name for c in mine]

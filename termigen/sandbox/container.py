@@ -294,6 +294,14 @@ class Sandbox:
         except APIError as e:
             raise SandboxError(f"cannot write into {container_dir} in the container: {e.explanation or e}") from None
 
+    def put_archive(self, container_dir: str, data) -> None:
+        """Extract a tar archive (bytes or a file object) into a container folder (created if missing)."""
+        self._put_archive(container_dir, data)
+
+    def get_archive(self, path: str):
+        """(stream of tar chunks, stat dict) for a container path; the archive's root is the path's basename."""
+        return self._get_archive(path)
+
     def put_file(self, path: str, data: bytes, mode: int = 0o644) -> None:
         """Write bytes to an absolute container path (parent folders are created), owned by root."""
         p = PurePosixPath(path)

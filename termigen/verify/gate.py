@@ -15,7 +15,7 @@ from termigen.errors import TermigenError
 from termigen.formats.harbor import read_harbor
 from termigen.verify.manifest import Manifest, TaskRecord
 from termigen.verify.static import check_harbor_dir, check_tb1_dir
-from termigen.verify.trials import run_trial
+from termigen.verify.trials import drain, run_trial
 
 ORACLE_RUNS = 3
 
@@ -107,4 +107,5 @@ def verify_many(
             records.append(rec)
             if on_done:
                 on_done(rec, False)
+    drain()
     return records

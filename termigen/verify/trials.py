@@ -9,9 +9,10 @@ Every trial ends with a recorded outcome: a hang is a timeout, a dead container 
 
 from __future__ import annotations
 
-import shlex
-import tempfile
+import io
+import tarfile
 import time
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from pathlib import Path
 from typing import Literal
 
@@ -20,6 +21,7 @@ from pydantic import BaseModel
 from termigen.errors import TermigenError
 from termigen.sandbox import Sandbox
 from termigen.task import Task
+from termigen.verify.carry import carry_outputs
 
 Outcome = Literal["ok", "agent_timeout", "verifier_timeout", "no_reward", "error"]
 
@@ -49,60 +51,76 @@ def agent_script(task_dir: Path, agent: str) -> str | None:
     raise ValueError(f"unknown agent {agent!r}; use oracle, nop or decoy:<name>")
 
 
-def _carry_outputs(src: Sandbox, dst: Sandbox, outputs: list[str], scratch: Path) -> None:
-    """Copy each declared output from the agent's container to the verifier's, at the same path."""
-    for i, path in enumerate(outputs):
-        q = shlex.quote(path)
-        kind = src.exec(f"if [ -d {q} ]; then echo dir; elif [ -f {q} ]; then stat -c %a {q}; else echo none; fi",
-                        timeout=30).output.strip()
-        if kind == "none":
-            dst.exec(f"rm -rf {q}", timeout=30)  # the agent removed or never made it: the verifier must not see the original
-            continue
-        if kind == "dir":
-            local = scratch / str(i)
-            local.mkdir()
-            src.get_dir(path, local)
-            dst.exec(f"rm -rf {q} && mkdir -p {q}", timeout=30)
-            dst.put_dir(local, path)
-        else:
-            dst.put_file(path, src.get_file(path), mode=int(kind, 8))
+def _solution_archive(script: str) -> bytes:
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w") as tar:
+        data = script.encode()
+        info = tarfile.TarInfo("solution/solve.sh")
+        info.size, info.mode = len(data), 0o755
+        tar.addfile(info, io.BytesIO(data))
+    return buf.getvalue()
+
+
+_REWARD = "__TERMIGEN_REWARD__="
+_VERIFY = ("mkdir -p /logs/verifier && chmod +x /tests/test.sh && /tests/test.sh > /logs/verifier/test-stdout.txt 2>&1; "
+           f"tail -c 3000 /logs/verifier/test-stdout.txt; echo; echo {_REWARD}$(cat /logs/verifier/reward.txt 2>/dev/null)")
+# Containers are removed in the background: a trial's result does not wait for `docker rm` (atexit still
+# removes anything left if the process ends first).
+_reaper = ThreadPoolExecutor(max_workers=2, thread_name_prefix="termigen-reaper")
+_pending: set[Future] = set()
+
+
+def _reap(sb: Sandbox) -> None:
+    f = _reaper.submit(sb.stop)
+    _pending.add(f)
+    f.add_done_callback(_pending.discard)
+
+
+def drain() -> None:
+    """Wait until every container handed to the reaper is removed."""
+    wait(list(_pending))
 
 
 def run_trial(task: Task, task_dir: Path, image: str, agent: str) -> TrialResult:
+    """Agent phase and verifier phase; the verifier's container starts while the agent works."""
     script = agent_script(task_dir, agent)
     t0 = time.monotonic()
     res = TrialResult(agent=agent, reward=None, outcome="error")
     limits = dict(cpus=task.resources.cpus, memory_mb=task.resources.memory_mb)
+    a = Sandbox(image, **limits)
+    v = Sandbox(image, **limits)
     try:
-        with tempfile.TemporaryDirectory(prefix="termigen-trial-") as scratch, Sandbox(image, **limits) as a:
+        with ThreadPoolExecutor(max_workers=1) as pre:
+            v_started = pre.submit(v.start)
+            a.start()
             if script is not None:
-                a.put_file("/solution/solve.sh", script.encode(), mode=0o755)
+                a.put_archive("/", _solution_archive(script))
                 r = a.exec("bash /solution/solve.sh", timeout=task.timeouts.agent_sec)
                 res.agent_exit, res.agent_sec = r.exit_code, r.duration_sec
                 if r.timed_out:
                     res.outcome, res.detail = "agent_timeout", _tail(r.output)
                     # Harbor still verifies after an agent timeout; so do we.
-            with Sandbox(image, **limits) as v:
-                _carry_outputs(a, v, task.outputs, Path(scratch))
-                a.stop()  # the agent's container has no further use (Harbor stops it before the verifier runs)
-                v.put_dir(task_dir / "tests", "/tests")
-                tv = time.monotonic()
-                r = v.exec("mkdir -p /logs/verifier && chmod +x /tests/test.sh && "
-                           "/tests/test.sh > /logs/verifier/test-stdout.txt 2>&1",
-                           timeout=task.timeouts.verifier_sec)
-                res.verify_sec = time.monotonic() - tv
-                log = v.exec("cat /logs/verifier/test-stdout.txt", timeout=30).output
-                if r.timed_out:
-                    res.outcome, res.detail, res.reward = "verifier_timeout", _tail(log), 0.0
-                else:
-                    try:
-                        res.reward = float(v.get_file("/logs/verifier/reward.txt").decode().strip())
-                        if res.outcome != "agent_timeout":
-                            res.outcome = "ok"
-                        res.detail = _tail(log)
-                    except (TermigenError, ValueError) as e:
-                        res.outcome, res.detail = "no_reward", _tail(f"{e}\n{log}")
+            v_started.result()
+        carry_outputs(a, v, task.outputs, {"/tests": task_dir / "tests"})
+        _reap(a)  # the agent's container has no further use (Harbor stops it before the verifier runs)
+        tv = time.monotonic()
+        r = v.exec(_VERIFY, timeout=task.timeouts.verifier_sec)
+        res.verify_sec = time.monotonic() - tv
+        log, _, reward = r.output.rpartition(_REWARD)
+        if r.timed_out:
+            res.outcome, res.detail, res.reward = "verifier_timeout", _tail(r.output), 0.0
+        else:
+            try:
+                res.reward = float(reward.strip())
+                if res.outcome != "agent_timeout":
+                    res.outcome = "ok"
+                res.detail = _tail(log)
+            except ValueError:
+                res.outcome, res.detail = "no_reward", _tail(r.output)
     except TermigenError as e:
         res.outcome, res.detail = "error", str(e)
+    finally:
+        for sb in (a, v):
+            _reap(sb)  # stop() is idempotent: a second call for `a` costs nothing
     res.total_sec = time.monotonic() - t0
     return res
