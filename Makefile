@@ -16,7 +16,7 @@ demo: setup
 	$(VENV)/termigen verify --sample 1 --jobs 2 --manifest build/demo-manifest.json
 
 test: setup
-	$(VENV)/python -m pytest -q
+	$(VENV)/python -m pytest -q -n 2
 
 generate:
 	$(VENV)/termigen generate

@@ -16,7 +16,9 @@ pytestmark = pytest.mark.docker
 SEED = 1000  # not in the committed dataset: fresh instances each family must also get right
 
 
-@pytest.mark.parametrize("family, level", [(f, lv) for f in families() for lv in LEVELS])
+# One fresh instance per family, the level rotating over families (the committed-sample test below covers
+# another instance of each family; `termigen verify` covers every committed task).
+@pytest.mark.parametrize("family, level", [(f, LEVELS[(i + 1) % 3]) for i, f in enumerate(families())])
 def test_family_instances_pass_the_gate(tmp_path, core_image, family, level):
     task = families()[family].generate(SEED, level)
     rec = verify_task(write_harbor(task, tmp_path / "h"), write_tb1(task, tmp_path / "t"))
