@@ -120,10 +120,7 @@ def _solver(p: dict, bug: str = "") -> str:
         cat > /tmp/vcfqc.awk <<'AWK'
         {{awk}}
         AWK
-        {reader} {p['vcf']} | gawk -v BUG={bug or '""'} -v MINQ={p['minq']} -v MINDP={p.get('mindp', '""')} \\
-            -v MINGQ={p.get('mingq', '""')} -v BED={p.get('bed', '""')} -v RENAME={p.get('rename', '""')} \\
-            -v OUTVCF={p['outvcf']} -v SUMMARY={p['summary']} -v SAMPLES={p.get('samples', '""')} \\
-            -v SORTCMD="{sortcmd}" -f /tmp/vcfqc.awk
+        {reader} {p['vcf']} | gawk -f /tmp/vcfqc.awk -v BUG={bug or '""'} -v MINQ={p['minq']} -v MINDP={p.get('mindp', '""')} -v MINGQ={p.get('mingq', '""')} -v BED={p.get('bed', '""')} -v RENAME={p.get('rename', '""')} -v OUTVCF={p['outvcf']} -v SUMMARY={p['summary']} -v SAMPLES={p.get('samples', '""')} -v SORTCMD="{sortcmd}"
         {summary_rows}""").replace("{awk}", AWK.strip("\n"))
 
 
