@@ -126,12 +126,13 @@ def test_server_errors_are_retried_then_the_run_recovers(agent):
         {"status": 500},
         {"status": 429, "retry_after": 0},
         {"garbage": "<html>oops"},
+        {"close": True},
         tool_call("true"),
         "TASK_COMPLETE",
     ]
-    run, requests = agent(script)
+    run, requests = agent(script, max_retries=4)
     assert run.end_reason == EndReason.TASK_COMPLETE and run.commands == 1
-    assert run.trajectory["steps"][2]["extra"]["retries"] == 3
+    assert run.trajectory["steps"][2]["extra"]["retries"] == 4
 
 
 def test_slow_reply_times_out_and_is_retried(agent):

@@ -170,7 +170,7 @@ class AgentLoop:
         while True:
             tools = [BASH_TOOL] if self.native_tools else None
             params = self.client.request_params(self.conversation.render(self.role), tools)
-            self.log.write(episode, "prompt", {k: v for k, v in params.items()})
+            self.log.write(episode, "prompt", params)
             try:
                 reply = await self.client.complete(params, self._deadline)
             except BadRequest as exc:
