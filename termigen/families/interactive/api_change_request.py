@@ -349,7 +349,7 @@ def _want_jq(s: dict, level: str, team_a: str, team_b: str, n: int, bug: str) ->
     else:
         pick = "want"
     sel = "." if bug == "patch_all" else 'select($w != {})'
-    lines.append(f"{pick} as $w | {sel} | [.id, ._etag, ($w | tojson), (. + (if $w == \"DELETE\" then {{}} else $w end) | del(._etag) | tojson)] | @tsv")
+    lines.append(f"{pick} as $w | {sel} | [.id, ._etag, ($w | tojson), (if $w == \"DELETE\" then $w else . + $w | del(._etag) end | tojson)] | @tsv")
     return "\n".join(lines)
 
 
