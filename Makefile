@@ -27,7 +27,9 @@ verify-all:
 
 bench:
 	$(VENV)/python benchmarks/bench_sandbox.py
+	$(VENV)/python benchmarks/bench_trial.py
 	$(VENV)/python benchmarks/bench_generate.py
+	$(VENV)/python benchmarks/bench_agent.py
 
 clean:
 	$(VENV)/termigen clean
