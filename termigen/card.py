@@ -87,7 +87,7 @@ def plots(st: Stats, out_dir: Path) -> list[Path]:
     if any(st.oracle_sec.values()):
         fig, ax = plt.subplots(figsize=(9, 4.5))
         data = [st.oracle_sec[c] or [0.0] for c in cats]
-        ax.boxplot(data, labels=cats)
+        ax.boxplot(data, tick_labels=cats)
         ax.set_ylabel("oracle seconds (median of 3 runs)")
         ax.set_title("Oracle time per category")
         plt.setp(ax.get_xticklabels(), rotation=30, ha="right")

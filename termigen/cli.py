@@ -196,6 +196,12 @@ def verify(
                 prog.console.print(f"[red]FAIL[/] {rec.task_id}: " + "; ".join(rec.problems)[:2000])
 
         records = verify_many(dirs, manifest, tb1_root=tb1_root, jobs=jobs, force=force, on_done=done)
+    if not paths and not sample:  # the whole dataset was verified: its manifest holds exactly its tasks
+        from termigen.formats.harbor import read_harbor
+
+        dropped = manifest.prune({read_harbor(d).content_hash() for d in dirs})
+        if dropped:
+            console.print(f"dropped {dropped} manifest records of tasks no longer in the dataset")
     console.print(summary_table(records))
     failed = [r for r in records if not r.passed]
     console.print(f"{len(records) - len(failed)}/{len(records)} tasks passed the gate; manifest: {manifest_path}")

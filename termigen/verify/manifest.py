@@ -49,6 +49,15 @@ class Manifest:
             self.records[content_hash] = record
             self._save()
 
+    def prune(self, keep: set[str]) -> int:
+        """Drop records of tasks no longer in the dataset (their content hash changed or they were removed)."""
+        with self._lock:
+            stale = [h for h in self.records if h not in keep]
+            for h in stale:
+                del self.records[h]
+            self._save()
+        return len(stale)
+
     def _save(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         data = {"version": 1, "tasks": {h: r.model_dump(mode="json") for h, r in sorted(self.records.items())}}
