@@ -521,7 +521,7 @@ class SqliteAnalytics(Family):
         return dedent(f"""
             # {org}: {D['fact']} report from SQLite
 
-            {D['team'].capitalize()} at {org} asked for figures {P['purpose']}. The data lives in the SQLite
+            {D['team'][0].upper() + D['team'][1:]} at {org} asked for figures {P['purpose']}. The data lives in the SQLite
             database `{P['dbpath']}` (tables `{D['dim']}`, `{D['cat']}` and `{D['fact']}`; the `sqlite3` shell is
             installed). Look at the schema first; the {D['dim']} are spread over these {D['reg']} values:
             {regions_txt}. The numbers will be compared line by line with figures computed independently, so
