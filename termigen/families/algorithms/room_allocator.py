@@ -500,7 +500,7 @@ class RoomAllocator(Family):
                 assert len(got) == len(ids), f"{name}: {len(got)} assignment lines, expected {len(ids)}"
                 got_ids = [g.split()[0] for g in got]
                 assert got_ids == ids, f"{name}: assignment lines list other ids or another order (first: {got_ids[:3]}, expected {ids[:3]})"
-                wrong = [(i, g, r) for i, (g, r) in zip(ids, got, rooms) if g.split()[1:] != [r]]
+                wrong = [(i, g, r) for i, g, r in zip(ids, got, rooms) if g.split()[1:] != [r]]
                 assert not wrong, f"{name}: {len(wrong)} wrong rooms, first (id, got line, expected room): {wrong[:3]}"
         '''.replace("TOOLNAME", tool)
         return pytest_file(header, {"EXPECTED": expected}, body)
