@@ -144,7 +144,7 @@ class JsonlLogReport(Family):
         P["out"] = rng.choice(["/srv/reports", "/opt/oncall/report", "/home/oncall/out", "/var/tmp/report"]) + f"/{svc}"
         n_rot = {"easy": 0, "medium": 2, "hard": 3}[level]
         P["files"] = [f"{svc}.log.{i}" + (".gz" if i >= 2 else "") for i in range(n_rot, 0, -1)] + [f"{svc}.log"]
-        P["tenants"] = f"{host_dir}/{svc}/../tenants.json".replace(f"/{svc}/..", "")
+        P["tenants"] = f"{host_dir}/{rng.choice(['tenants.json', 'api_keys.json', 'clients.json'])}"
 
         # -- time frame ----------------------------------------------------------------------------------
         day = datetime(rng.randint(2022, 2025), rng.randint(1, 12), rng.randint(1, 28), tzinfo=timezone.utc)
@@ -188,15 +188,17 @@ class JsonlLogReport(Family):
         mid = start + (end - start) / 2
         # forced situations (each defeats one plausible wrong answer)
         req(mid, status=rng.choice([404, 400]), lvl="warn")                 # a 4xx is not a server error
-        req(mid + timedelta(minutes=3), status=200, lvl="error")          # level=error but the request succeeded
-        req(mid + timedelta(minutes=5), status=503, lvl="warn")           # a 5xx logged at warn
+        ra, rb = rng.sample(routes, 2)
+        req(mid + timedelta(minutes=3), route=ra, status=200, lvl="error")   # level=error but the request succeeded
+        req(mid + timedelta(minutes=4), route=ra, status=201, lvl="error")
+        req(mid + timedelta(minutes=5), route=rb, status=503, lvl="warn")    # a 5xx logged at warn
         if level == "hard":
             pos = [o for o in offsets if o > 0][0]
             neg = [o for o in offsets if o < 0][0]
             # UTC just before the window, local clock reads inside it (and the reverse): string compare gets both wrong
-            req(start - timedelta(minutes=rng.randint(10, pos - 5)), off=pos, status=500)
+            req(start - timedelta(minutes=rng.randint(max(5, pos - 60), pos - 5)), off=pos, status=500)
             req(start + timedelta(minutes=rng.randint(10, 50)), off=neg, status=200)
-            req(end - timedelta(minutes=rng.randint(5, 50)), off=neg, status=502)
+            req(end - timedelta(minutes=rng.randint(5, pos - 5)), off=pos, status=502)
             for _ in range(3):  # unmapped keys inside the window
                 req(mid + timedelta(minutes=rng.randint(-60, 60)), key=stray[0], status=rng.choice([200, 500]))
         for _ in range({"easy": 6, "medium": 10, "hard": 12}[level]):
@@ -225,8 +227,6 @@ class JsonlLogReport(Family):
                     else:
                         out.insert(pos, rng.choice(JUNK))
             lines_per_file.append(out)
-        if level != "easy" and nfiles > 1 and len(chunks[0]) > 0:
-            pass
         truth = self._truth(P, level, lines_per_file, keymap)
 
         files = {}
@@ -405,7 +405,7 @@ class JsonlLogReport(Family):
         text = dedent(f"""
             # {svc} request logs: error and latency summary
 
-            {team.capitalize()} needs numbers for the `{svc}` service {reason}. {where}
+            {team[0].upper() + team[1:]} needs numbers for the `{svc}` service {reason}. {where}
 
             {fields}
 
