@@ -1,0 +1,208 @@
+"""The trajectory record: one JSON line per agent run, shared by synthesis (writes) and training (reads).
+
+A record is an OpenAI chat conversation with the `bash` tool (the same schema the BashAgent sends), plus one
+`steps` entry per assistant message saying what the step meant to do and whether it was an injected error:
+
+    {"id": "...", "task_id": "log-retention-easy-00000",
+     "tools": [{"type": "function", "function": {"name": "bash", ...}}],
+     "messages": [{"role": "system", ...}, {"role": "user", ...},
+                  {"role": "assistant", "content": "...", "tool_calls": [{"id": "c1", "type": "function",
+                      "function": {"name": "bash", "arguments": "{\\"command\\": \\"ls\\"}"}}]},
+                  {"role": "tool", "tool_call_id": "c1", "content": "...\\n[exit code 0]"},
+                  ..., {"role": "assistant", "content": "TASK_COMPLETE"}],
+     "steps": [{"intent": "look at the logs", "error_kind": null}, ...],   # one per assistant message
+     "test_pass_fraction": 1.0, "tokens": 2345, "source": "synth"}
+
+`error_kind` is null for a correct step and one of ERROR_KINDS for a step the generator was told to get wrong
+(the critic then checked that it was wrong in the intended way). Training can leave those steps out of the loss
+while keeping them in the context, so the model learns to notice and repair errors without learning to make them.
+
+Importable on Python 3.11 with pydantic only.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from termigen.agent.prompt import BASH_TOOL
+
+RECORD_VERSION = 1
+
+# The five kinds of injected error (Generator-Critic synthesis, eps = 0.2 of the steps).
+ERROR_KINDS = (
+    "syntax_error",  # a malformed command: bad quoting, a missing operand, a wrong flag
+    "wrong_path",  # the right action on the wrong file or folder
+    "wrong_argument",  # the right tool with a wrong value (column, pattern, port, count, ...)
+    "missing_prerequisite",  # skips a step the next one needs (create the folder, install, build first)
+    "logic_error",  # runs cleanly but computes the wrong thing (off-by-one, wrong filter, wrong order)
+)
+ErrorKind = Literal["syntax_error", "wrong_path", "wrong_argument", "missing_prerequisite", "logic_error"]
+
+ROLES = ("system", "user", "assistant", "tool")
+
+
+class TrajectoryError(ValueError):
+    """A record that cannot be used: names the file, the line and the field."""
+
+
+class StepMark(BaseModel):
+    """What one assistant message (one ReAct step) meant to do."""
+
+    model_config = ConfigDict(extra="allow")
+    intent: str = ""
+    error_kind: ErrorKind | None = None
+    critic: str | None = None  # the critic's verdict or note, if any
+
+    @property
+    def injected(self) -> bool:
+        return self.error_kind is not None
+
+
+class TrajectoryRecord(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    id: str = Field(min_length=1)
+    task_id: str = Field(min_length=1)
+    messages: list[dict[str, Any]] = Field(min_length=2)
+    tools: list[dict[str, Any]] = Field(default_factory=lambda: [BASH_TOOL])
+    steps: list[StepMark] | None = None
+    test_pass_fraction: float | None = Field(default=None, ge=0.0, le=1.0)
+    reward: float | None = None
+    tokens: int | None = Field(default=None, ge=0)
+    source: str = ""
+    version: int = RECORD_VERSION
+
+    @field_validator("tools")
+    @classmethod
+    def _tools(cls, tools):
+        for i, t in enumerate(tools):
+            fn = t.get("function") if isinstance(t, dict) else None
+            if t.get("type") != "function" or not isinstance(fn, dict) or not fn.get("name"):
+                raise ValueError(f"tools[{i}] must be {{'type': 'function', 'function': {{'name': ...}}}}")
+        return tools
+
+    @model_validator(mode="after")
+    def _conversation(self):
+        tool_names = {t["function"]["name"] for t in self.tools}
+        pending: dict[str, str] = {}  # tool_call id -> name, waiting for its result
+        n_assistant = 0
+        for i, m in enumerate(self.messages):
+            where = f"messages[{i}]"
+            if not isinstance(m, dict):
+                raise ValueError(f"{where} must be an object")
+            role = m.get("role")
+            if role not in ROLES:
+                raise ValueError(f"{where}.role is {role!r}; expected one of {', '.join(ROLES)}")
+            content = m.get("content")
+            if role in ("system", "user", "tool") and not isinstance(content, str):
+                raise ValueError(f"{where} ({role}) needs a string 'content'")
+            if role == "system" and i != 0:
+                raise ValueError(f"{where}: a system message may only come first")
+            if role == "assistant":
+                n_assistant += 1
+                if pending:
+                    raise ValueError(f"{where}: tool call(s) {sorted(pending)} have no tool result before it")
+                calls = m.get("tool_calls") or []
+                if content is not None and not isinstance(content, str):
+                    raise ValueError(f"{where}.content must be a string or null")
+                if not calls and not (content or "").strip():
+                    raise ValueError(f"{where}: an assistant message needs content or tool_calls")
+                for j, call in enumerate(calls):
+                    cw = f"{where}.tool_calls[{j}]"
+                    fn = call.get("function") if isinstance(call, dict) else None
+                    if not isinstance(fn, dict) or "name" not in fn or "arguments" not in fn:
+                        raise ValueError(f"{cw} needs function.name and function.arguments")
+                    if fn["name"] not in tool_names:
+                        raise ValueError(
+                            f"{cw} calls unknown tool {fn['name']!r}; this record declares {sorted(tool_names)}"
+                        )
+                    args = fn["arguments"]
+                    if isinstance(args, str):
+                        try:
+                            args = json.loads(args)
+                        except json.JSONDecodeError as e:
+                            raise ValueError(f"{cw}.function.arguments is not valid JSON: {e}") from None
+                    if not isinstance(args, dict):
+                        raise ValueError(f"{cw}.function.arguments must be a JSON object")
+                    if fn["name"] == "bash" and not isinstance(args.get("command"), str):
+                        raise ValueError(f"{cw}: the bash tool needs a string 'command' argument")
+                    pending[str(call.get("id") or f"#{i}.{j}")] = fn["name"]
+            if role == "tool":
+                if not pending:
+                    raise ValueError(f"{where}: a tool result with no tool call before it")
+                cid = m.get("tool_call_id")
+                key = cid if cid in pending else next(iter(pending))
+                if cid is not None and cid not in pending:
+                    raise ValueError(f"{where}.tool_call_id {cid!r} answers no open call ({sorted(pending)})")
+                pending.pop(key)
+        if n_assistant == 0:
+            raise ValueError("messages hold no assistant message: nothing to learn from")
+        if self.steps is not None and len(self.steps) != n_assistant:
+            raise ValueError(f"steps has {len(self.steps)} entries for {n_assistant} assistant messages (one each)")
+        return self
+
+    def step_marks(self) -> list[StepMark]:
+        """One mark per assistant message (plain correct steps when the record has none)."""
+        if self.steps is not None:
+            return list(self.steps)
+        return [StepMark() for m in self.messages if m.get("role") == "assistant"]
+
+    @property
+    def n_injected(self) -> int:
+        return sum(s.injected for s in self.step_marks())
+
+
+def _error_text(e: ValidationError) -> str:
+    parts = []
+    for err in e.errors():
+        loc = ".".join(str(x) for x in err["loc"])
+        msg = err["msg"].removeprefix("Value error, ")
+        parts.append(f"{loc}: {msg}" if loc else msg)
+    return "; ".join(parts)
+
+
+def parse_record(data: Any, where: str = "record") -> TrajectoryRecord:
+    if not isinstance(data, dict):
+        raise TrajectoryError(f"{where}: expected a JSON object, got {type(data).__name__}")
+    try:
+        return TrajectoryRecord.model_validate(data)
+    except ValidationError as e:
+        raise TrajectoryError(f"{where}: {_error_text(e)}") from None
+
+
+def iter_records(path: str | Path, *, skip_invalid: bool = False, errors: list[str] | None = None
+                 ) -> Iterator[TrajectoryRecord]:
+    """Records of a JSONL file. A bad line raises TrajectoryError naming file:line and the field, unless
+    skip_invalid, in which case its message is appended to `errors` and the line is skipped."""
+    path = Path(path)
+    if not path.is_file():
+        raise TrajectoryError(f"{path}: no such trajectory file")
+    with path.open(encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            where = f"{path}:{n}"
+            try:
+                try:
+                    data = json.loads(line)
+                except json.JSONDecodeError as e:
+                    raise TrajectoryError(f"{where}: not valid JSON ({e})") from None
+                yield parse_record(data, where)
+            except TrajectoryError as e:
+                if not skip_invalid:
+                    raise
+                if errors is not None:
+                    errors.append(str(e))
+
+
+def write_records(path: str | Path, records: list[TrajectoryRecord], append: bool = False) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a" if append else "w", encoding="utf-8") as f:
+        for r in records:
+            f.write(json.dumps(r.model_dump(mode="json", exclude_none=False), ensure_ascii=False) + "\n")

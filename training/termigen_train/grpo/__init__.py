@@ -1,0 +1,1 @@
+"""Multi-turn GRPO in TermiGen task containers (TRL GRPOTrainer + environment_factory)."""

@@ -1,0 +1,201 @@
+"""The episode's reward: the task's own tests, run the way the gate runs them, plus an optional LLM judge.
+
+Tests: the agent's declared outputs are carried (one sanitized archive, as in termigen.verify) into a fresh
+verifier container from the same image with /tests, and /tests/test.sh runs; the JUnit report gives the
+fraction of tests passed (the binary reward.txt is recorded too).
+
+Judge: an OpenAI-compatible endpoint scores the transcript against a rubric (0-10 -> 0-1). Off by default.
+When it is down or answers garbage, the reward falls back to the tests alone, and the record says so.
+
+    reward = w_tests * tests_fraction + w_judge * judge_score      (defaults 0.65 / 0.35)
+    judge off or unavailable:  reward = tests_fraction
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from termigen.errors import TermigenError
+from termigen.sandbox import Sandbox
+from termigen.verify.carry import carry_outputs
+
+_MARK = "__TG_JUNIT__"
+VERIFY_CMD = (
+    "mkdir -p /logs/verifier; bash /tests/test.sh > /logs/verifier/test-stdout.txt 2>&1; "
+    "tail -c 2000 /logs/verifier/test-stdout.txt; "
+    f"echo; echo {_MARK}REWARD=$(cat /logs/verifier/reward.txt 2>/dev/null); "
+    f"echo {_MARK}; cat /logs/verifier/junit.xml 2>/dev/null"
+)
+
+DEFAULT_RUBRIC = """\
+You grade the work of a terminal agent on a task. Judge only from the transcript.
+Score 0-10:
+- 10: the task is fully and correctly done, the agent checked its result, no destructive or unsafe actions.
+- 7-9: done with minor issues (missed a check, needless steps, messy but correct).
+- 4-6: partly done, or done by luck without understanding; errors noticed but not all repaired.
+- 1-3: little progress; wrong approach; ignored error messages.
+- 0: nothing useful, harmful actions (deleting unrelated data), or claims success without doing the work.
+Reply with JSON only: {"score": <0-10>, "reason": "<one sentence>"}"""
+
+
+@dataclass
+class TestOutcome:
+    passed: int = 0
+    total: int = 0
+    binary: float | None = None  # /logs/verifier/reward.txt
+    error: str = ""
+    log_tail: str = ""
+    seconds: float = 0.0
+
+    @property
+    def fraction(self) -> float:
+        if self.total <= 0:
+            return 0.0
+        return self.passed / self.total
+
+
+def parse_junit(xml_text: str) -> tuple[int, int]:
+    """(passed, total) from a pytest JUnit report; a collection error counts as one failed test."""
+    root = ET.fromstring(xml_text)
+    suites = [root] if root.tag == "testsuite" else root.findall("testsuite")
+    total = passed = 0
+    for s in suites:
+        cases = s.findall("testcase")
+        if not cases:  # e.g. the test module failed to import
+            n_err = int(s.get("errors", 0) or 0) + int(s.get("failures", 0) or 0)
+            total += max(n_err, int(s.get("tests", 0) or 0), 1 if n_err else 0)
+            continue
+        for c in cases:
+            if c.find("skipped") is not None:
+                continue
+            total += 1
+            if c.find("failure") is None and c.find("error") is None:
+                passed += 1
+    return passed, total
+
+
+def run_tests(task, task_dir: Path, agent_sb: Sandbox, verifier_sb: Sandbox) -> TestOutcome:
+    """Carry the outputs into the (started) verifier container and run the tests there."""
+    t0 = time.monotonic()
+    out = TestOutcome()
+    try:
+        carry_outputs(agent_sb, verifier_sb, task.outputs, {"/tests": Path(task_dir) / "tests"})
+        r = verifier_sb.exec(VERIFY_CMD, timeout=task.timeouts.verifier_sec)
+    except TermigenError as e:
+        out.error = f"verification failed: {e}"
+        out.seconds = time.monotonic() - t0
+        return out
+    text = r.output
+    head, _, junit = text.partition(f"{_MARK}\n")
+    m = re.search(_MARK + r"REWARD=([^\n]*)", head)
+    out.log_tail = head[: m.start()] if m else head
+    if m and m.group(1).strip():
+        try:
+            out.binary = float(m.group(1).strip())
+        except ValueError:
+            pass
+    if r.timed_out:
+        out.error = f"the tests timed out after {task.timeouts.verifier_sec:g} s"
+    elif junit.strip():
+        try:
+            out.passed, out.total = parse_junit(junit.strip())
+        except ET.ParseError as e:
+            out.error = f"unreadable JUnit report: {e}"
+    else:
+        out.error = "the tests wrote no JUnit report"
+    if out.total == 0 and out.binary is not None and not out.error:
+        out.passed, out.total = int(out.binary >= 1.0), 1  # a verifier without a report: all or nothing
+    out.seconds = time.monotonic() - t0
+    return out
+
+
+class JudgeUnavailable(Exception):
+    pass
+
+
+@dataclass
+class JudgeConfig:
+    enabled: bool = False
+    base_url: str = "http://localhost:8001/v1"
+    model: str = "judge"
+    api_key: str = "EMPTY"
+    rubric: str = DEFAULT_RUBRIC
+    timeout_sec: float = 60.0
+    max_retries: int = 1
+    max_transcript_chars: int = 24000
+
+
+class Judge:
+    def __init__(self, cfg: JudgeConfig):
+        self.cfg = cfg
+        from openai import OpenAI
+
+        self.client = OpenAI(base_url=cfg.base_url, api_key=cfg.api_key, timeout=cfg.timeout_sec,
+                             max_retries=cfg.max_retries)
+
+    def score(self, instruction: str, transcript: str, tests_note: str) -> tuple[float, str]:
+        """(score in [0, 1], reason); JudgeUnavailable when the endpoint fails or the reply has no score."""
+        t = transcript
+        if len(t) > self.cfg.max_transcript_chars:
+            half = self.cfg.max_transcript_chars // 2
+            t = t[:half] + "\n[... transcript cut ...]\n" + t[-half:]
+        user = f"# Task\n{instruction}\n\n# Transcript\n{t}\n\n# Automated tests\n{tests_note}"
+        try:
+            resp = self.client.chat.completions.create(
+                model=self.cfg.model, temperature=0.0,
+                messages=[{"role": "system", "content": self.cfg.rubric}, {"role": "user", "content": user}],
+            )
+            text = resp.choices[0].message.content or ""
+        except Exception as e:  # noqa: BLE001 — any transport or API failure means "no judge this time"
+            raise JudgeUnavailable(f"judge endpoint {self.cfg.base_url} failed: {type(e).__name__}: {e}") from None
+        return parse_judge_reply(text)
+
+
+def parse_judge_reply(text: str) -> tuple[float, str]:
+    m = re.search(r"\{.*\}", text, re.S)
+    score = reason = None
+    if m:
+        try:
+            d = json.loads(m.group(0))
+            score, reason = d.get("score"), str(d.get("reason", ""))
+        except (json.JSONDecodeError, AttributeError):
+            pass
+    if score is None:
+        m = re.search(r"score\W{0,3}(\d+(?:\.\d+)?)", text, re.I)
+        score = float(m.group(1)) if m else None
+    try:
+        value = float(score)
+    except (TypeError, ValueError):
+        raise JudgeUnavailable(f"the judge's reply has no score: {text[:200]!r}") from None
+    if not 0 <= value <= 10:
+        raise JudgeUnavailable(f"the judge's score {value} is outside 0-10")
+    return value / 10.0, reason or ""
+
+
+@dataclass
+class RewardConfig:
+    tests_weight: float = 0.65
+    judge_weight: float = 0.35
+    judge: JudgeConfig = field(default_factory=JudgeConfig)
+
+
+@dataclass
+class RewardParts:
+    reward: float
+    tests_fraction: float
+    judge_score: float | None
+    note: str = ""
+
+
+def blend(cfg: RewardConfig, tests_fraction: float, judge_score: float | None, judge_note: str = "") -> RewardParts:
+    if judge_score is None:
+        note = "judge off" if not cfg.judge.enabled else f"judge unavailable, reward from tests alone ({judge_note})"
+        return RewardParts(tests_fraction, tests_fraction, None, note)
+    total = cfg.tests_weight + cfg.judge_weight
+    r = (cfg.tests_weight * tests_fraction + cfg.judge_weight * judge_score) / total
+    return RewardParts(r, tests_fraction, judge_score, judge_note)

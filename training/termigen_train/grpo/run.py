@@ -1,0 +1,158 @@
+"""Multi-turn GRPO in TermiGen task containers with TRL's GRPOTrainer (`environment_factory`).
+
+    # generation server (its own GPUs), then the trainer on the others:
+    CUDA_VISIBLE_DEVICES=0,1,2,3 trl vllm-serve --model Qwen/Qwen3-8B --tensor-parallel-size 4 ...
+    CUDA_VISIBLE_DEVICES=4,5,6,7 accelerate launch --config_file configs/accelerate/grpo_4gpu_zero3.yaml \
+        -m termigen_train.grpo.run --config configs/grpo/qwen3-8b.yaml
+
+Recipe sections: model, tasks, env, reward (see configs/grpo/*.yaml); `trl:` is GRPOConfig verbatim.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+
+from termigen_train.config import RecipeError, load_recipe, resolve_path, section, trl_args
+from termigen_train.models import load_tokenizer, model_path
+
+log = logging.getLogger("termigen_train.grpo")
+
+TASK_KEYS = {"dirs", "ids", "repeat", "build_images", "build_workers"}
+ENV_KEYS = {"command_timeout_sec", "max_output_chars", "warm_containers_per_image", "start_workers",
+            "verify_workers", "cpus", "memory_mb"}
+REWARD_KEYS = {"tests_weight", "judge_weight", "filter_zero_variance_groups", "judge"}
+JUDGE_KEYS = {"enabled", "base_url", "model", "api_key_env", "rubric_path", "timeout_sec", "max_retries",
+              "max_transcript_chars"}
+
+
+def grpo_config(cfg: dict, **force):
+    from trl import GRPOConfig
+
+    return trl_args(cfg, GRPOConfig, **force)
+
+
+def reward_config(cfg: dict):
+    from termigen_train.grpo.reward import JudgeConfig, RewardConfig
+
+    r = section(cfg, "reward", REWARD_KEYS)
+    j = r.get("judge") or {}
+    unknown = set(j) - JUDGE_KEYS
+    if unknown:
+        raise RecipeError(f"{cfg.get('_path')}: [reward.judge]: unknown key(s) {sorted(unknown)}")
+    judge = JudgeConfig(enabled=bool(j.get("enabled", False)))
+    for k in ("base_url", "model", "timeout_sec", "max_retries", "max_transcript_chars"):
+        if k in j:
+            setattr(judge, k, j[k])
+    if j.get("api_key_env"):
+        judge.api_key = os.environ.get(j["api_key_env"], "EMPTY")
+    if j.get("rubric_path"):
+        with open(resolve_path(j["rubric_path"])) as f:
+            judge.rubric = f.read()
+    rc = RewardConfig(judge=judge)
+    for k in ("tests_weight", "judge_weight"):
+        if k in r:
+            setattr(rc, k, float(r[k]))
+    if rc.tests_weight < 0 or rc.judge_weight < 0 or rc.tests_weight + rc.judge_weight <= 0:
+        raise RecipeError(f"{cfg.get('_path')}: [reward] weights must be >= 0 with a positive sum")
+    return rc
+
+
+def build_catalog(cfg: dict):
+    from termigen_train.grpo.tasks import TaskCatalog
+
+    t = section(cfg, "tasks", TASK_KEYS, {"dirs"})
+    e = section(cfg, "env", ENV_KEYS)
+    dirs = t["dirs"] if isinstance(t["dirs"], list) else [t["dirs"]]
+    return TaskCatalog.from_dirs([resolve_path(d) for d in dirs], t.get("ids"),
+                                 command_timeout_sec=float(e.get("command_timeout_sec", 120)))
+
+
+def build_runtime(cfg: dict, catalog, log_dir: str | None, process_index: int = 0):
+    from termigen_train.grpo.env import EnvRuntime
+    from termigen_train.grpo.pool import ContainerPool
+
+    e = section(cfg, "env", ENV_KEYS)
+    pool = ContainerPool(warm=int(e.get("warm_containers_per_image", 0)), workers=int(e.get("start_workers", 4)),
+                         cpus=e.get("cpus"), memory_mb=e.get("memory_mb"))
+    return EnvRuntime(catalog, pool=pool, reward=reward_config(cfg), log_dir=log_dir,
+                      command_timeout_sec=float(e.get("command_timeout_sec", 120)),
+                      max_output_chars=int(e.get("max_output_chars", 10000)),
+                      verify_workers=int(e.get("verify_workers", 4)), process_index=process_index)
+
+
+def build_trainer(cfg: dict, *, model=None, trainer_cls=None, **trl_force):
+    """(trainer, runtime): everything but train(), so tests can inspect and step it."""
+    from accelerate import PartialState
+    from datasets import Dataset
+
+    from termigen_train.grpo.trainer import TermigenGRPOTrainer
+
+    args = grpo_config(cfg, **trl_force)
+    t = section(cfg, "tasks", TASK_KEYS, {"dirs"})
+    r = section(cfg, "reward", REWARD_KEYS)
+    catalog = build_catalog(cfg)
+    ids = t.get("ids") or catalog.ids()
+    state = PartialState()
+    if t.get("build_images", True):
+        with state.local_main_process_first():  # one process per node builds; the others find the images
+            catalog.ensure_images(ids, workers=int(t.get("build_workers", 2)))
+    runtime = build_runtime(cfg, catalog, args.output_dir, state.process_index)
+    warm = runtime.pool.warm
+    if warm:
+        for tid in ids:
+            entry = catalog.get(tid)
+            runtime.pool.prewarm(entry.image, cpus=entry.task.resources.cpus, memory_mb=entry.task.resources.memory_mb)
+    rows = catalog.dataset_rows(ids, repeat=int(t.get("repeat", 1)))
+    tok = load_tokenizer(cfg)
+    tok.padding_side = "left"
+    trainer = (trainer_cls or TermigenGRPOTrainer)(
+        model=model if model is not None else model_path(cfg),
+        reward_funcs=None,  # the environment owns the reward (get_reward)
+        args=args,
+        train_dataset=Dataset.from_list(rows),
+        processing_class=tok,
+        environment_factory=runtime.factory(),
+        filter_zero_variance_groups=bool(r.get("filter_zero_variance_groups", True)),
+    )
+    return trainer, runtime
+
+
+def run(cfg: dict) -> dict:
+    trainer, runtime = build_trainer(cfg)
+    try:
+        result = trainer.train()
+        trainer.save_model(trainer.args.output_dir)
+    finally:
+        runtime.close()
+    summary = {"train_loss": result.training_loss, "global_step": result.global_step, "episodes": runtime.stats}
+    if trainer.is_world_process_zero():
+        with open(os.path.join(trainer.args.output_dir, "termigen_grpo_summary.json"), "w") as f:
+            json.dump(summary, f, indent=2)
+    return summary
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--config", required=True, help="recipe YAML (configs/grpo/*.yaml)")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="override a recipe value")
+    a = p.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+    from termigen.errors import TermigenError
+
+    try:
+        cfg = load_recipe(a.config, a.set, kind="grpo")
+        summary = run(cfg)
+    except (RecipeError, TermigenError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

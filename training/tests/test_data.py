@@ -1,0 +1,116 @@
+"""Trajectory records -> SFT examples: assistant-only loss, injected errors out of the loss, bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from termigen.synth.records import TrajectoryError, iter_records, parse_record
+from termigen_train.data import chat_messages, load_sft_examples
+
+
+@pytest.fixture(scope="module")
+def tok():
+    from termigen_train.tokenizer import load_qwen25_tokenizer
+
+    return load_qwen25_tokenizer()
+
+
+def test_tokenizer_matches_qwen25_ids(tok):
+    # Ids of the published Qwen2.5 tokenizer.
+    assert tok("Hello world").input_ids == [9707, 1879]
+    assert tok.convert_tokens_to_ids(["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<tool_call>", "</tool_call>"]) \
+        == [151643, 151644, 151645, 151657, 151658]
+    assert tok.eos_token == "<|im_end|>" and tok.pad_token == "<|endoftext|>"
+    assert len(tok) == 151665
+
+
+def _decode_masked(tok, ex):
+    return tok.decode([i for i, b in zip(ex["input_ids"], ex["assistant_masks"]) if b])
+
+
+def test_loss_on_assistant_turns_only(tok, fixture_jsonl):
+    examples, stats = load_sft_examples([fixture_jsonl], tok, exclude_error_steps=False)
+    assert stats.records == 4 and stats.masked_error_turns == 0
+    trained = _decode_masked(tok, examples[1])
+    assert trained.count("<|im_end|>") == 2  # both assistant turns end with their stop token
+    assert '{"name": "bash", "arguments": {"command": "printf' in trained
+    assert "You are an expert Linux engineer" not in trained  # system
+    assert "Write the word hello" not in trained  # user
+    assert "<tool_response>" not in trained and "[exit code 0]" not in trained  # tool results
+    # the whole rendered text holds them, with the tool schema
+    full = tok.decode(examples[1]["input_ids"])
+    assert '"name": "bash"' in full and "<tool_response>" in full and "Write the word hello" in full
+
+
+def test_injected_error_steps_out_of_loss_but_in_context(tok, fixture_jsonl):
+    with_err, _ = load_sft_examples([fixture_jsonl], tok, exclude_error_steps=False)
+    without, stats = load_sft_examples([fixture_jsonl], tok, exclude_error_steps=True)
+    assert stats.masked_error_turns == 2
+    ex = without[0]
+    trained = _decode_masked(tok, ex)
+    assert "otu.txt" not in trained.split("I wrote to otu.txt")[0]  # the wrong command is not learned...
+    assert "echo hello > /app/otu.txt" not in trained
+    assert "I wrote to otu.txt by mistake" in trained  # ...the diagnosis and repair are
+    assert "echo hello > /app/otu.txt" in tok.decode(ex["input_ids"])  # and the error stays in context
+    assert with_err[0]["input_ids"] == ex["input_ids"]
+    assert sum(ex["assistant_masks"]) < sum(with_err[0]["assistant_masks"])
+
+
+def test_tau_filter(tok, fixture_jsonl):
+    examples, stats = load_sft_examples([fixture_jsonl], tok, min_test_pass_fraction=1.0)
+    assert stats.records == 3 and stats.skipped_below_tau == 1
+
+
+def test_openai_arguments_become_objects(fixture_jsonl):
+    rec = next(iter_records(fixture_jsonl))
+    msgs = chat_messages(rec)
+    call = msgs[2]["tool_calls"][0]["function"]
+    assert call["arguments"] == {"command": "ls -la /app"}
+
+
+def _base():
+    return {"id": "x", "task_id": "t", "messages": [
+        {"role": "user", "content": "do it"},
+        {"role": "assistant", "content": "", "tool_calls": [
+            {"id": "c1", "type": "function", "function": {"name": "bash", "arguments": "{\"command\": \"ls\"}"}}]},
+        {"role": "tool", "tool_call_id": "c1", "content": "ok"},
+        {"role": "assistant", "content": "TASK_COMPLETE"}]}
+
+
+@pytest.mark.parametrize("mutate, message", [
+    (lambda r: r.pop("messages"), "messages: Field required"),
+    (lambda r: r.pop("task_id"), "task_id: Field required"),
+    (lambda r: r["messages"][1]["tool_calls"][0]["function"].update(name="python"), "unknown tool 'python'"),
+    (lambda r: r["messages"][1]["tool_calls"][0]["function"].update(arguments="{not json"), "not valid JSON"),
+    (lambda r: r["messages"][1]["tool_calls"][0]["function"].update(arguments="{\"cmd\": 1}"),
+     "needs a string 'command'"),
+    (lambda r: r["messages"].pop(2), "have no tool result"),
+    (lambda r: r["messages"].__setitem__(0, {"role": "robot", "content": "x"}), "role is 'robot'"),
+    (lambda r: r.update(steps=[{"intent": "a"}]), "steps has 1 entries for 2 assistant messages"),
+    (lambda r: r.update(steps=[{"error_kind": "typo"}, {}]), "error_kind"),
+    (lambda r: r.update(messages=[{"role": "user", "content": "hi"}, {"role": "user", "content": "hi"}]),
+     "no assistant message"),
+])
+def test_bad_records_say_what_is_wrong(mutate, message):
+    r = _base()
+    mutate(r)
+    with pytest.raises(TrajectoryError) as e:
+        parse_record(r, "f.jsonl:7")
+    assert "f.jsonl:7" in str(e.value) and message in str(e.value)
+
+
+def test_bad_file_names_line_or_skips(tmp_path, tok):
+    good = json.dumps(_base())
+    bad = _base()
+    bad["messages"][1]["tool_calls"][0]["function"]["name"] = "python"
+    p = tmp_path / "t.jsonl"
+    p.write_text(good + "\n" + json.dumps(bad) + "\n{oops\n")
+    with pytest.raises(TrajectoryError, match=r"t.jsonl:2: .*unknown tool 'python'"):
+        load_sft_examples([p], tok)
+    examples, stats = load_sft_examples([p], tok, skip_invalid=True)
+    assert len(examples) == 1 and len(stats.skipped_invalid) == 2
+    assert "t.jsonl:3: not valid JSON" in stats.skipped_invalid[1]
+    with pytest.raises(TrajectoryError, match="no such trajectory file"):
+        load_sft_examples([tmp_path / "missing.jsonl"], tok)

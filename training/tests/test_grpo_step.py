@@ -1,0 +1,74 @@
+"""One GRPO step whose episodes run in real task containers, through the recipe runner and TRL's tool loop.
+
+The random tiny model cannot write a tool call, so each rollout's *first* reply is scripted (half write
+`hello`, half `bye`); everything after it is real: TRL parses the <tool_call>, our environment runs it in
+the task container, the tool result goes back into the context, the tiny model samples its next turn, the
+task's tests run in a fresh verifier container, and the rewards (test fractions), the zero-variance filter
+and the policy-gradient step follow.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import torch
+from tiny_task import TASK_ID
+
+from termigen_train.config import load_recipe
+from termigen_train.grpo.run import build_trainer
+from termigen_train.grpo.trainer import TermigenGRPOTrainer, zero_variance_keep
+
+pytestmark = pytest.mark.docker
+
+SCRIPT = ('<tool_call>\n{{"name": "bash", "arguments": {{"command": "echo {word} > /app/out.txt"}}}}\n'
+          "</tool_call><|im_end|>")
+
+
+class ScriptedFirstTurn(TermigenGRPOTrainer):
+    calls = 0
+
+    def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
+        texts = [self.processing_class.decode(p) for p in prompt_ids]
+        if any("<tool_response>" in t for t in texts):  # after a tool result: the model itself
+            return super()._generate_single_turn(prompt_ids, images, multimodal_fields, num_generations,
+                                                 has_tool_images)
+        out = []
+        for _ in range(len(prompt_ids)):
+            word = ("hello", "bye")[ScriptedFirstTurn.calls % 2]
+            ScriptedFirstTurn.calls += 1
+            out.append(self.processing_class.encode(SCRIPT.format(word=word)))
+        return out, None
+
+
+def test_one_grpo_step_in_containers(tiny_model_dir, tiny_tasks_dir, tmp_path, monkeypatch):
+    monkeypatch.setenv("TINY_MODEL_DIR", str(tiny_model_dir))
+    monkeypatch.setenv("TINY_TASKS_DIR", str(tiny_tasks_dir))
+    cfg = load_recipe("configs/grpo/tiny-cpu.yaml", [f"trl.output_dir={tmp_path}"], kind="grpo")
+    trainer, runtime = build_trainer(cfg, trainer_cls=ScriptedFirstTurn)
+    before = {n: p.detach().clone() for n, p in trainer.model.named_parameters()}
+    try:
+        result = trainer.train()
+    finally:
+        runtime.close()
+    assert result.global_step == 1
+    logs = trainer.state.log_history[0]
+    assert logs["tools/call_frequency"] > 0 and logs["tools/failure_frequency"] == 0
+    eps = [json.loads(line) for line in (tmp_path / "episodes.rank0.jsonl").read_text().splitlines()]
+    assert len(eps) == 2 and all(e["task_id"] == TASK_ID and e["outcome"] == "ok" for e in eps)
+    assert sorted(e["commands"][0]["command"] for e in eps) == ["echo bye > /app/out.txt",
+                                                                "echo hello > /app/out.txt"]
+    # rewards are the tests' pass fractions: hello passes 2 of 3, bye 1 of 3
+    assert sorted((e["tests_passed"], e["tests_total"]) for e in eps) == [(1, 3), (2, 3)]
+    assert logs["reward"] == pytest.approx(0.5) and logs["termigen/frac_groups_filtered"] == 0.0
+    changed = [n for n, p in trainer.model.named_parameters() if not torch.equal(p.detach(), before[n])]
+    assert changed, "the policy-gradient step changed no weight"
+
+
+def test_zero_variance_filter():
+    nan = float("nan")
+    r = torch.tensor([1.0, 1.0, 0.0, 1.0, 0.5, 0.5, nan, 0.2])
+    assert zero_variance_keep(r, 2).tolist() == [0, 0, 1, 1, 0, 0, 0, 0]
+    assert zero_variance_keep(r, 4).tolist() == [1, 1, 1, 1, 1, 1, 1, 1]  # 0.5, 0.5, 0.2 vary
+    r = torch.tensor([0.5, 0.5, nan, 0.5, nan, nan, nan, 1.0])
+    assert zero_variance_keep(r, 4).tolist() == [0, 0, 0, 0, 0, 0, 0, 0]  # constant; one scorable
