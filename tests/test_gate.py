@@ -68,7 +68,7 @@ def test_hanging_test_is_a_recorded_timeout(tmp_path, core_image):
 
 
 def test_hanging_oracle_is_a_recorded_timeout(tmp_path, core_image):
-    rec = verify_task(write_harbor(_task(solution="#!/bin/bash\nsleep 600\n", timeouts=Timeouts(agent_sec=2, verifier_sec=5)), tmp_path),
+    rec = verify_task(write_harbor(_task(solution="#!/bin/bash\nsleep 600\n", timeouts=Timeouts(agent_sec=2, verifier_sec=120)), tmp_path),
                       oracle_runs=1)
     assert rec.oracle[0].outcome == "agent_timeout" and rec.oracle[0].reward == 0.0
     assert any("oracle run 1" in p for p in rec.problems)
