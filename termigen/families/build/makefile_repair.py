@@ -59,7 +59,8 @@ class Proj:
         self.version = f"{rng.randint(1, 4)}.{rng.randint(0, 19)}.{rng.randint(0, 9)}"
         self.new_version = f"{self.version.split('.')[0]}.{int(self.version.split('.')[1]) + 1}.0"
         # The stage whose object is missing from the object list (never the first: main.o is always there).
-        self.missing = rng.choice(self.stages)
+        # (stubbing it out as the identity must change the hidden output)
+        self.missing = rng.choice([s for s in self.stages if self.outputs(self.hidden[0], stub=s.name) != self.outputs(self.hidden[0])])
         # The constant the tests change in config.h; its new value must change the hidden output.
         self.change = self._pick_change(rng)
         self.cflags = rng.choice(["-O2 -Wall", "-O2 -Wall -Wextra", "-O1 -g -Wall", "-O2 -g -Wall -std=c11"])
@@ -276,7 +277,7 @@ class MakefileRepair(Family):
         }
         decoys = [
             Decoy(name="stub_missing", description="links by stubbing the module missing from the object list (wrong values)",
-                  script=_solver(p, set(), stub=True)),
+                  script=_solver(p, {"missing_obj"}, stub=True)),
             Decoy(name="hand_built", description="builds the binary with a direct gcc command, Makefile still broken",
                   script=_solver(p, set(), hand=True)),
         ]
