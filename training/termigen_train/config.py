@@ -23,9 +23,15 @@ class RecipeError(ValueError):
 
 def _parse_value(text: str) -> Any:
     try:
-        return yaml.safe_load(text)
+        value = yaml.safe_load(text)
     except yaml.YAMLError:
         return text
+    if isinstance(value, str):  # YAML 1.1 reads "2e-6" as a string; a number is meant
+        try:
+            return float(value)
+        except ValueError:
+            pass
+    return value
 
 
 def apply_overrides(cfg: dict, overrides: list[str] | None, source: str = "--set") -> dict:

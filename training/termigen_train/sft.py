@@ -77,7 +77,11 @@ def run(cfg: dict) -> dict:
                          processing_class=tok)
     result = trainer.train()
     trainer.save_model(args.output_dir)
+    import torch.distributed as dist
+
     summary = {"train_loss": result.training_loss, "global_step": result.global_step,
+               "world_size": trainer.accelerator.num_processes, "process_index": trainer.accelerator.process_index,
+               "backend": dist.get_backend() if dist.is_available() and dist.is_initialized() else None,
                "data": stats.__dict__ | {"skipped_invalid": len(stats.skipped_invalid)}}
     if trainer.is_world_process_zero():
         with open(f"{args.output_dir}/termigen_sft_summary.json", "w") as f:

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# GRPO with verl (Ray; async vLLM rollout servers; the TermiGen agent loop runs the episodes).
+# Needs `pip install -r requirements-gpu.txt` (verl) and Docker on every node that runs agent-loop workers.
+#   bash launch/verl_grpo.sh [hydra overrides, e.g. actor_rollout_ref.model.path=... trainer.nnodes=2]
+# Multi-node: start Ray first (`ray start --head` on one node, `ray start --address=HEAD:6379` on the others),
+# then run this on the head node with trainer.nnodes=N.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export TERMIGEN_VERL_CONFIG=${TERMIGEN_VERL_CONFIG:-$PWD/configs/verl/termigen_env.yaml}
+export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
+[ -f outputs/verl-data/train.parquet ] || python -m termigen_train.verl_data ../environments_harbor \
+  --out outputs/verl-data/train.parquet
+exec python -m verl.trainer.main_ppo --config-path "$PWD/configs/verl" --config-name grpo_termigen "$@"

@@ -1,0 +1,147 @@
+"""Every recipe, accelerate, DeepSpeed and verl config parses and says what the recipes promise."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+
+from termigen_train.config import RecipeError, load_recipe
+
+ROOT = Path(__file__).resolve().parents[1]
+SFT = sorted((ROOT / "configs/sft").glob("*.yaml"))
+GRPO = sorted((ROOT / "configs/grpo").glob("*.yaml"))
+ACCEL = sorted((ROOT / "configs/accelerate").glob("*.yaml"))
+
+
+@pytest.fixture(autouse=True)
+def _env(monkeypatch, tmp_path):
+    monkeypatch.setenv("VLLM_HOST", "node0")
+    monkeypatch.setenv("TINY_MODEL_DIR", str(tmp_path))
+    monkeypatch.setenv("TINY_TASKS_DIR", str(tmp_path))
+
+
+@pytest.mark.parametrize("path", SFT, ids=lambda p: p.name)
+def test_sft_recipes_build(path):
+    from termigen_train.models import MODEL_KEYS
+    from termigen_train.sft import data_options, sft_config
+
+    cfg = load_recipe(path, kind="sft")
+    assert set(cfg["model"]) <= MODEL_KEYS
+    args = sft_config(cfg, use_cpu=True, bf16=False)  # CPU here; the GPU values are checked below
+    opts = data_options(cfg)
+    assert args.packing is False and opts["assistant_only_loss"] and opts["exclude_error_steps"]
+
+
+def test_published_sft_recipe():
+    cfg = load_recipe(ROOT / "configs/sft/qwen2.5-coder-32b.yaml", kind="sft")
+    t = cfg["trl"]
+    assert cfg["model"]["name_or_path"] == "Qwen/Qwen2.5-Coder-32B-Instruct"
+    assert (t["bf16"], t["learning_rate"], t["lr_scheduler_type"], t["warmup_steps"], t["weight_decay"]) == \
+        (True, 5e-6, "cosine", 0.1, 0.0)
+    assert (t["num_train_epochs"], t["max_length"], t["per_device_train_batch_size"],
+            t["gradient_accumulation_steps"], t["packing"]) == (5, 20000, 1, 8, False)
+    assert "peft_config" not in cfg and "lora" not in json.dumps(cfg).lower()  # full-parameter
+    # ZeRO-3 comes from the accelerate config the recipe is launched with
+    acc = yaml.safe_load((ROOT / "configs/accelerate/single_node_8gpu_zero3.yaml").read_text())
+    ds = json.loads((ROOT / acc["deepspeed_config"]["deepspeed_config_file"]).read_text())
+    assert acc["distributed_type"] == "DEEPSPEED" and ds["zero_optimization"]["stage"] == 3
+
+
+@pytest.mark.parametrize("path", GRPO, ids=lambda p: p.name)
+def test_grpo_recipes_build(path):
+    from termigen_train.grpo.run import ENV_KEYS, TASK_KEYS, grpo_config, reward_config
+
+    cfg = load_recipe(path, kind="grpo")
+    t = cfg["trl"]
+    gbs = t["per_device_train_batch_size"] * t["gradient_accumulation_steps"] * cfg["world_size"]
+    assert gbs % t["num_generations"] == 0, "rollouts per step must be whole groups"
+    args = grpo_config(cfg, use_cpu=True, bf16=False, generation_batch_size=gbs)
+    assert set(cfg["tasks"]) <= TASK_KEYS and set(cfg.get("env") or {}) <= ENV_KEYS
+    rc = reward_config(cfg)
+    assert (rc.tests_weight, rc.judge_weight, rc.judge.enabled) == (0.65, 0.35, False)  # judge off by default
+    assert (args.learning_rate, args.beta, args.epsilon_high, args.temperature) == (1e-6, 0.0, 0.28, 1.2)
+    if "tiny" not in path.name:
+        assert 4 <= args.num_generations <= 16
+        assert args.use_vllm and args.vllm_mode == "server" and args.vllm_max_model_length == 32768
+        assert cfg["reward"]["filter_zero_variance_groups"] is True
+
+
+def test_recipe_errors_are_clear(tmp_path):
+    p = tmp_path / "r.yaml"
+    p.write_text("recipe: grpo\nmodel: {name_or_path: m}\ntasks: {dirs: [x], idz: [a]}\n")
+    from termigen_train.grpo.run import build_catalog
+
+    with pytest.raises(RecipeError, match=r"\[tasks\]: unknown key\(s\) \['idz'\]"):
+        build_catalog(load_recipe(p))
+    with pytest.raises(RecipeError, match="where a sft recipe was expected"):
+        load_recipe(p, kind="sft")
+    with pytest.raises(RecipeError, match="no such recipe file"):
+        load_recipe(tmp_path / "nope.yaml")
+    cfg = load_recipe(p, ["trl.learning_rate=2e-6", "reward.judge.enabled=true"])
+    assert cfg["trl"]["learning_rate"] == 2e-6 and cfg["reward"]["judge"]["enabled"] is True
+
+
+@pytest.mark.parametrize("path", ACCEL, ids=lambda p: p.name)
+def test_accelerate_configs(path):
+    from accelerate.commands.config.config_args import ClusterConfig
+
+    raw = yaml.safe_load(path.read_text())
+    cfg = ClusterConfig.from_yaml_file(str(path))  # accelerate's own reader
+    assert cfg.num_processes % cfg.num_machines == 0
+    if raw["distributed_type"] == "DEEPSPEED":
+        ds_file = ROOT / raw["deepspeed_config"]["deepspeed_config_file"]
+        assert json.loads(ds_file.read_text())["zero_optimization"]["stage"] == 3
+    if raw["distributed_type"] == "FSDP":
+        assert raw["fsdp_config"]["fsdp_version"] == 2
+
+
+def test_verl_configs():
+    import termigen_train.verl_agent_loop as loop
+
+    assert loop.AGENT_NAME == "termigen_bash"
+    reg = yaml.safe_load((ROOT / "configs/verl/agent_loop.yaml").read_text())
+    assert reg == [{"name": "termigen_bash", "_target_": "termigen_train.verl_agent_loop.TermigenAgentLoop"}]
+    target = reg[0]["_target_"].rsplit(".", 1)
+    assert getattr(__import__(target[0], fromlist=["x"]), target[1]) is loop.TermigenAgentLoop
+    cfg = yaml.safe_load((ROOT / "configs/verl/grpo_termigen.yaml").read_text())
+    a, r = cfg["actor_rollout_ref"]["actor"], cfg["actor_rollout_ref"]["rollout"]
+    assert cfg["algorithm"]["adv_estimator"] == "grpo" and a["use_kl_loss"] is False
+    assert (a["optim"]["lr"], a["clip_ratio_high"], r["temperature"], r["max_model_len"]) == (1e-6, 0.28, 1.2, 32768)
+    assert r["mode"] == "async" and (ROOT / r["agent"]["agent_loop_config_path"]).is_file()
+    env = load_recipe(ROOT / "configs/verl/termigen_env.yaml", kind="grpo")
+    from termigen_train.grpo.run import reward_config
+
+    assert reward_config(env).judge.enabled is False
+    if not loop.VERL_AVAILABLE:
+        with pytest.raises(RuntimeError, match="verl is not installed"):
+            loop.TermigenAgentLoop()
+
+
+def test_verl_tool_suffix_and_data():
+    from termigen_train.tokenizer import load_qwen25_tokenizer
+    from termigen_train.verl_agent_loop import _tool_suffix_ids
+    from termigen_train.verl_data import rows
+    from termigen_train.grpo.tasks import TaskCatalog
+
+    tok = load_qwen25_tokenizer()
+    text = tok.decode(_tool_suffix_ids(tok, [{"role": "tool", "name": "bash", "content": "x\n[exit code 0]"}]))
+    assert text == "\n<|im_start|>user\n<tool_response>\nx\n[exit code 0]\n</tool_response><|im_end|>\n" \
+                   "<|im_start|>assistant\n"
+    catalog = TaskCatalog.from_dirs([ROOT.parent / "environments_harbor"])
+    r = rows(catalog)
+    assert len(r) == len(catalog.ids()) and r[0]["extra_info"]["task_id"] == catalog.ids()[0]
+    assert r[0]["prompt"][0]["role"] == "system" and r[0]["agent_name"] == "termigen_bash"
+
+
+@pytest.mark.parametrize("script", sorted((ROOT / "launch").glob("*.s*")), ids=lambda p: p.name)
+def test_launch_scripts_parse(script):
+    assert subprocess.run(["bash", "-n", str(script)], capture_output=True).returncode == 0
+    text = script.read_text()
+    for ref in ("configs/accelerate/single_node_8gpu_zero3.yaml", "configs/accelerate/multi_node_zero3.yaml",
+                "configs/accelerate/grpo_4gpu_zero3.yaml", "launch/vllm_serve.sh", "launch/wait_for_vllm.sh"):
+        if ref in text:
+            assert (ROOT / ref).is_file(), f"{script.name} refers to missing {ref}"
