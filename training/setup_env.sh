@@ -18,7 +18,7 @@ find_python311() {
   return 1
 }
 
-stamp_value() { cat requirements.txt requirements.lock.txt setup_env.sh | sha256sum | cut -d' ' -f1; }
+stamp_value() { cat requirements.txt requirements.lock.txt setup_env.sh pyproject.toml | sha256sum | cut -d' ' -f1; }
 
 if [ -x .venv/bin/python ] && .venv/bin/python -c 'import sys; assert sys.version_info[:2] == (3, 11)' 2>/dev/null \
    && [ "$(cat .venv/.env-stamp 2>/dev/null)" = "$(stamp_value)" ]; then
@@ -37,8 +37,8 @@ log "torch ${TORCH_VERSION:-2.13.0}"
 "${pip[@]}" "torch==${TORCH_VERSION:-2.13.0}"
 log "requirements.txt (constrained by requirements.lock.txt)"
 "${pip[@]}" -r requirements.txt -c requirements.lock.txt
-log "termigen (editable, no deps)"
-"${pip[@]}" --no-deps -e ..
-.venv/bin/python -c 'import torch, trl, transformers, termigen.sandbox, termigen.synth; print("torch", torch.__version__, "trl", trl.__version__, "transformers", transformers.__version__)'
+log "termigen and termigen-training (editable, no deps)"
+"${pip[@]}" --no-deps -e .. -e .
+.venv/bin/python -c 'import torch, trl, transformers, termigen.sandbox, termigen.synth, termigen_train; print("torch", torch.__version__, "trl", trl.__version__, "transformers", transformers.__version__)'
 stamp_value > .venv/.env-stamp
 log "ready: training/.venv"
