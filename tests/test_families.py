@@ -5,11 +5,13 @@ from itertools import combinations
 
 import pytest
 
+from tests.conftest import shipped_families
+
 from termigen.families import LEVELS, families
 from termigen.formats import write_harbor
 from termigen.toolscan import tools_in
 
-FAMILIES = list(families())
+FAMILIES = shipped_families()
 SEEDS = range(8)
 
 
