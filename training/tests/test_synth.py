@@ -61,6 +61,15 @@ def test_error_correction_trajectory(tiny_tasks_dir, tmp_path):
     assert tool_msgs[0]["content"].endswith("[exit code 0]") and "data.csv" in tool_msgs[0]["content"]
     assert rec.messages[-1] == {"role": "assistant", "content": "TASK_COMPLETE"}
     assert rec.model_extra["tests_passed"] == 3
+    # and SFT reads it as is: the injected step is out of the loss, its repair in
+    from termigen_train.data import load_sft_examples
+    from termigen_train.tokenizer import load_qwen25_tokenizer
+
+    tok = load_qwen25_tokenizer()
+    (ex,), stats = load_sft_examples([out], tok)
+    assert stats.masked_error_turns == 1
+    trained = tok.decode([i for i, b in zip(ex["input_ids"], ex["assistant_masks"]) if b])
+    assert "otu.txt\"" not in trained.split("renaming")[0] and "mv /app/otu.txt /app/out.txt" in trained
 
 
 def test_tau_filter_and_rejected_file(tiny_tasks_dir, tmp_path):
