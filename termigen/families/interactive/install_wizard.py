@@ -258,6 +258,8 @@ def _answers(plan, bug):
             ans = ""
         elif bug == "module_defaults" and q["section"] == "modules":
             ans = ""
+        elif bug == "no_tls" and q["key"] == "tls":
+            ans = "n"
         elif bug == "weeks_as_days" and q["key"] == "retention_days":
             ans = str(plan["weeks"])
         out.append((q, ans))
@@ -511,7 +513,8 @@ class InstallWizard(Family):
             names_ = [("pipe_answers", "pipes the right answers into the installer, which refuses to run without a terminal"),
                       ("fresh_install", "chooses a fresh install: a new instance identity and product defaults"),
                       ("weeks_as_days", f"enters the retention as {weeks} (weeks) instead of {weeks * 7} days"),
-                      ("expired_cert", "configures the certificate that has expired (and its key)")]
+                      ("expired_cert", "configures the certificate that has expired (and its key)"),
+                      ("no_tls", "half the job: upgrades with the right settings but leaves HTTPS off")]
         decoys = [Decoy(name=n, description=d, script=_solver(plan, level, n)) for n, d in names_]
         tools = ["python3"] if level == "easy" else ["openssl", "expect", "cat"]
         return Draft(
