@@ -14,7 +14,10 @@ NOT_TOOLS = {
     "printf", "true", "false", ":", "test", "let", "wait", "break", "continue", "builtin", "command", "shopt", "alias",
     "type", "hash", "ulimit", "umask", "getopts", "mapfile", "readarray", "then", "sudo", "env", "nohup", "xargs",
 }
-_SEPARATORS = {"|", "||", "&&", ";", "&", "(", ")", "$(", "`", "|&", ";;", "do", "then", "else", "{", "!", "time"}
+# After these words a command follows (list operators, subshells, and the keywords that open a command list).
+_SEPARATORS = {"|", "||", "&&", ";", "&", "(", ")", "$(", "`", "|&", ";;", "do", "then", "else", "elif", "if", "while",
+               "until", "{", "!", "time"}
+_FUNCTION = re.compile(r"^\s*(?:function\s+)?([A-Za-z_][A-Za-z0-9_-]*)\s*\(\)|^\s*function\s+([A-Za-z_][A-Za-z0-9_-]*)", re.M)
 _HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1")
 _ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 
@@ -37,7 +40,8 @@ def _strip_heredocs(script: str) -> str:
 def tools_in(script: str) -> set[str]:
     """Commands (by basename) run by a bash script, including those after xargs/sudo/env/timeout."""
     found: set[str] = set()
-    text = _strip_heredocs(script)
+    text = _strip_heredocs(script).replace("\\\n", " ")  # join continuation lines
+    functions = {a or b for a, b in _FUNCTION.findall(text)}
     text = text.replace("$(", " ( ").replace("`", " ` ")
     for raw in text.splitlines():
         line = raw.split(" #", 1)[0] if not raw.lstrip().startswith("#") else ""
@@ -60,7 +64,7 @@ def tools_in(script: str) -> set[str]:
             if name in ("xargs", "sudo", "env", "timeout", "nohup", "nice", "time"):
                 found.add(name) if name in ("xargs", "timeout", "sudo") else None
                 continue  # the next word is the command they run
-            if re.fullmatch(r"[A-Za-z][A-Za-z0-9_.+-]*", name) and name not in NOT_TOOLS:
+            if re.fullmatch(r"[A-Za-z][A-Za-z0-9_.+-]*", name) and name not in NOT_TOOLS and name not in functions:
                 found.add(name)
             expect_cmd = False
     return found
