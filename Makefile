@@ -17,6 +17,7 @@ demo: setup
 
 test: setup
 	$(VENV)/python -m pytest -q -n 2
+	bash training/run_tests.sh
 
 generate:
 	$(VENV)/termigen generate
