@@ -250,8 +250,11 @@ def _solver(p: Proj, mk_bugs: set[str], stub: bool = False, hand: bool = False) 
         parts.append(f"mkdir -p bin\ngcc -O2 -I{p.inc}{incb} {p.src}/*.c -o bin/{p.name}{libs}")
     else:
         parts.append("make clean >/dev/null 2>&1 || true\nmake -j4")
-    parts.append(f"./bin/{p.name} < examples/input.txt > /tmp/got.txt\ndiff /tmp/got.txt examples/expected.txt "
+    parts.append(f"cat examples/input.txt | \"$PWD/bin/{p.name}\" | diff - examples/expected.txt "
                  f"|| echo 'output differs from examples/expected.txt' >&2")
+    parts.append(f"file bin/{p.name}")
+    if p.level != "easy" and not hand:
+        parts.append("make install DESTDIR=/tmp/stage && ls -l /tmp/stage/usr/local/bin")
     return script(f"cd {p.root}\n" + "\n".join(parts) + "\n")
 
 
@@ -301,7 +304,7 @@ class MakefileRepair(Family):
             tests=tests,
             decoys=decoys,
             outputs=[p.root],
-            tools=["make", "gcc", "sed", "install", "diff", "mkdir", "rm", "cat"],
+            tools=["make", "gcc", "sed", "install", "diff", "mkdir", "rm", "cat", "file"] + (["ls"] if level != "easy" else []),
             tags=["make", "c", "build-repair"] + {"easy": [], "medium": ["dependencies", "install"],
                                                    "hard": ["dependencies", "install", "generated-headers", "out-of-tree"]}[level],
             expert_time_min={"easy": 10, "medium": 20, "hard": 30}[level],
@@ -335,7 +338,7 @@ class MakefileRepair(Family):
             `{name}` is a small command-line tool owned by {team}: it {verb}. Its build broke {origin}, and
             `make` no longer produces a working binary. The C sources in `{src}/` and the headers in `{inc}/` are
             correct and reviewed: **the fix belongs in `{root}/Makefile`** (do not edit, add or remove `.c`/`.h`
-            files, and do not change `VERSION` or the constants).
+            files{version}, and do not change the constants).
 
             What the Makefile must do:
 
@@ -348,7 +351,7 @@ class MakefileRepair(Family):
             and gcc as installed; no network access is available.
         """).replace("{name}", p.name).replace("{team}", team).replace("{verb}", p.verb) \
             .replace("{origin}", origin).replace("{src}", p.src).replace("{inc}", p.inc).replace("{root}", p.root) \
-            .replace("{body}", body)
+            .replace("{body}", body).replace("{version}", ", do not change `VERSION`" if p.level == "hard" else "")
 
     @staticmethod
     def _tests(p: Proj, truth):
