@@ -23,6 +23,7 @@ import os
 import threading
 import time
 import uuid
+from dataclasses import dataclass, field
 from typing import Any
 
 log = logging.getLogger("termigen_train.verl")
@@ -41,7 +42,23 @@ except Exception:  # noqa: BLE001 — verl absent (CI) or an incompatible versio
             raise RuntimeError("verl is not installed: `pip install -r requirements-gpu.txt` (verl==0.9.1) to use "
                                "the verl backend")
 
-    AgentLoopMetrics = AgentLoopOutput = None  # type: ignore[assignment]
+    @dataclass
+    class AgentLoopMetrics:  # type: ignore[no-redef]
+        generate_sequences: float = 0.0
+        tool_calls: float = 0.0
+
+    @dataclass
+    class AgentLoopOutput:  # type: ignore[no-redef]
+        """The fields verl's AgentLoopOutput has (used without verl by the tests)."""
+
+        prompt_ids: list
+        response_ids: list
+        response_mask: list
+        metrics: AgentLoopMetrics
+        response_logprobs: list | None = None
+        reward_score: float | None = None
+        num_turns: int = 0
+        extra_fields: dict = field(default_factory=dict)
 
     def register(name: str):  # type: ignore[no-redef]
         def deco(cls):
@@ -132,7 +149,7 @@ class TermigenAgentLoop(AgentLoopBase):
                 response_ids += suffix
                 response_mask += [0] * len(suffix)
                 logprobs += [0.0] * len(suffix)
-            reward = await asyncio.to_thread(env.get_reward)
+            reward = await asyncio.to_thread(env._reward_alone)  # other episodes may still be running
         finally:
             await asyncio.to_thread(env._finish)
         return AgentLoopOutput(

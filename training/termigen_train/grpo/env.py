@@ -219,9 +219,18 @@ class TermigenBashEnv:
             self._score = self._rt.submit(self._compute_reward)
 
     def get_reward(self) -> float | None:
+        """TRL calls this once per rollout after the whole batch has finished generating, so the first call
+        starts scoring every finished episode of the batch at once."""
         if self._episode is None:
             return None
         self._rt.score_pending()
+        return self._score.result()
+
+    def _reward_alone(self) -> float | None:
+        """Score this episode only (backends whose episodes end at different times, e.g. verl's agent loop)."""
+        if self._episode is None:
+            return None
+        self._submit_scoring()
         return self._score.result()
 
     def _compute_reward(self) -> float | None:
