@@ -104,10 +104,9 @@ class TermigenAgentLoop(AgentLoopBase):
     """One TermiGen episode per sample; see the module doc."""
 
     async def run(self, sampling_params: dict[str, Any], **kwargs) -> AgentLoopOutput:  # pragma: no cover
-        from termigen_train.grpo.env import TermigenBashEnv
-
         from termigen.agent.parser import parse_reply
         from termigen.agent.prompt import BASH_TOOL
+        from termigen_train.grpo.env import TermigenBashEnv
 
         rollout = self.config.actor_rollout_ref.rollout
         max_turns = int(rollout.multi_turn.get("max_assistant_turns") or 50)

@@ -57,9 +57,8 @@ def tiny_model_dir(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def tiny_tasks_dir(tmp_path_factory, docker_ready) -> Path:
-    from tiny_task import TASK_ID, write_tiny_task
-
     from termigen_train.grpo.tasks import TaskCatalog
+    from tiny_task import TASK_ID, write_tiny_task
 
     root = tmp_path_factory.mktemp("tasks")
     write_tiny_task(root)

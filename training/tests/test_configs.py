@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 import yaml
-
 from termigen_train.config import RecipeError, load_recipe
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -122,10 +121,10 @@ def test_verl_configs():
 
 
 def test_verl_tool_suffix_and_data():
+    from termigen_train.grpo.tasks import TaskCatalog
     from termigen_train.tokenizer import load_qwen25_tokenizer
     from termigen_train.verl_agent_loop import _tool_suffix_ids
     from termigen_train.verl_data import rows
-    from termigen_train.grpo.tasks import TaskCatalog
 
     tok = load_qwen25_tokenizer()
     text = tok.decode(_tool_suffix_ids(tok, [{"role": "tool", "name": "bash", "content": "x\n[exit code 0]"}]))

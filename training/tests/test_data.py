@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from termigen_train.data import chat_messages, load_sft_examples
 
 from termigen.synth.records import TrajectoryError, iter_records, parse_record
-from termigen_train.data import chat_messages, load_sft_examples
 
 
 @pytest.fixture(scope="module")

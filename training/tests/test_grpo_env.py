@@ -10,11 +10,10 @@ import time
 
 import pytest
 from judge_server import ScriptedChatServer
-from tiny_task import TASK_ID
-
 from termigen_train.grpo.env import EnvRuntime, TermigenBashEnv
 from termigen_train.grpo.reward import JudgeConfig, RewardConfig, parse_judge_reply, parse_junit
 from termigen_train.grpo.tasks import TaskCatalog, UnknownTask
+from tiny_task import TASK_ID
 
 pytestmark = pytest.mark.docker
 

@@ -13,11 +13,10 @@ import json
 
 import pytest
 import torch
-from tiny_task import TASK_ID
-
 from termigen_train.config import load_recipe
 from termigen_train.grpo.run import build_trainer
 from termigen_train.grpo.trainer import TermigenGRPOTrainer, zero_variance_keep
+from tiny_task import TASK_ID
 
 pytestmark = pytest.mark.docker
 

@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 
 import torch
-
 from termigen_train.config import load_recipe
 from termigen_train.sft import build_dataset, data_options, sft_config
 
 
 def test_one_sft_step(tiny_model_dir, tmp_path, monkeypatch):
+    from termigen_train.models import load_tokenizer, model_path
     from transformers import AutoModelForCausalLM
     from trl import SFTTrainer
-
-    from termigen_train.models import load_tokenizer, model_path
 
     monkeypatch.setenv("TINY_MODEL_DIR", str(tiny_model_dir))
     cfg = load_recipe("configs/sft/tiny-cpu.yaml", [f"trl.output_dir={tmp_path}"], kind="sft")

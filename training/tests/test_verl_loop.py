@@ -7,9 +7,8 @@ import asyncio
 from types import SimpleNamespace
 
 import pytest
-from tiny_task import TASK_ID
-
 import termigen_train.verl_agent_loop as vl
+from tiny_task import TASK_ID
 
 pytestmark = pytest.mark.docker
 

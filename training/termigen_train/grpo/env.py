@@ -29,7 +29,6 @@ from typing import Any
 
 from termigen.agent.output import format_observation
 from termigen.agent.terminal import ExecTerminal, TerminalDead
-
 from termigen_train.grpo.pool import ContainerPool
 from termigen_train.grpo.reward import Judge, JudgeUnavailable, RewardConfig, blend, run_tests
 from termigen_train.grpo.tasks import TaskCatalog, UnknownTask
