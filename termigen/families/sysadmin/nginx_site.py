@@ -58,7 +58,7 @@ def _html(rng: random.Random, title: str) -> bytes:
 
 def _config(p: dict, bug: str = "") -> str:
     """The site's server block; each decoy is this with one mistake."""
-    L = [f"server {{", f"    listen {p['port']};", f"    server_name {p['domain']};", f"    root {p['docroot']};",
+    L = ["server {", f"    listen {p['port']};", f"    server_name {p['domain']};", f"    root {p['docroot']};",
          "    index index.html;"]
     if bug != "no_error_page" and bug != "static_only":
         L.append(f"    error_page 404 /{p['errdir']}/404.html;")
@@ -216,7 +216,7 @@ class NginxSite(Family):
         if level != "easy":
             p["media"] = rng.choice(MEDIA)
             p["share"] = rng.choice(SHARES).format(m=p["media"], s=site)
-            media_files, stale = {}, {}
+            media_files, _stale = {}, {}
             for k in range(3):
                 name = f"/{p['media']}/{site}-{rng.randint(1, 9)}.{rng.randint(0, 20)}.{k}{rng.choice(['.tar.gz', '.zip', '.pdf'])}"
                 data = f"release {name} build {rng.getrandbits(48):x}\n".encode()
