@@ -8,7 +8,7 @@ import random
 from termigen.families import register
 from termigen.families.base import Draft, Family, dedent, pytest_file, script
 from termigen.families.build import _cstages as cs
-from termigen.task import Decoy, Environment, File
+from termigen.task import Decoy, Environment, File, Timeouts
 
 LIBS = ["qmath", "tallylib", "numkit", "vexel", "corex", "fluxion", "gritty", "hexa", "intrix", "jolt", "kappa",
         "lumen", "mosaic", "nimbus", "orbix", "plinth", "quill", "rivet", "strata", "tessel", "unison", "vela"]
@@ -312,6 +312,7 @@ class CmakeInstall(Family):
                                                            "hard": ["shared-library", "static-library", "rpath", "soname", "pkg-config"]}[level],
             expert_time_min={"easy": 12, "medium": 25, "hard": 40}[level],
             junior_time_min={"easy": 30, "medium": 60, "hard": 100}[level],
+            timeouts=Timeouts(verifier_sec=240.0),  # several clean builds / mpirun runs; slow on a loaded host
         )
 
     @staticmethod

@@ -8,7 +8,7 @@ import random
 from termigen.families import register
 from termigen.families.base import Draft, Family, dedent, pytest_file, script
 from termigen.families.build import _cstages as cs
-from termigen.task import Decoy, Environment, File
+from termigen.task import Decoy, Environment, File, Timeouts
 
 PROJECTS = ["tallyho", "numcrunch", "sieve", "quanta", "ledgerline", "bitmill", "stepper", "cinder", "hexwise", "parcel",
             "gauge", "sprocket", "tinker", "marlin", "ostrich", "pylon", "quokka", "rampart", "saltpan", "thimble",
@@ -309,6 +309,7 @@ class MakefileRepair(Family):
                                                    "hard": ["dependencies", "install", "generated-headers", "out-of-tree"]}[level],
             expert_time_min={"easy": 10, "medium": 20, "hard": 30}[level],
             junior_time_min={"easy": 25, "medium": 50, "hard": 80}[level],
+            timeouts=Timeouts(verifier_sec=300.0),  # several clean builds / mpirun runs; slow on a loaded host
         )
 
     @staticmethod
