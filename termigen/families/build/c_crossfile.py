@@ -136,7 +136,7 @@ class Proj:
             "#define LABEL_MAX 32\n\nstruct record {\n    long id;\n    char label[LABEL_MAX];\n    long value;\n};\n" + \
             ("\n#endif\n" if guard else "")
         out["include/record.h"] = rec
-        out[f"include/{m['parse']}.h"] = (f"#ifndef PARSE_H\n#define PARSE_H\n\n#include \"record.h\"\n\n"
+        out[f"include/{m['parse']}.h"] = ("#ifndef PARSE_H\n#define PARSE_H\n\n#include \"record.h\"\n\n"
                                            "/* Fills *r from one input line; returns 0 on success, -1 for a line that is not a record. */\n"
                                            "int parse_record(const char *line, struct record *r);\n\n#endif\n")
         out[f"include/{m['checksum']}.h"] = ("#ifndef CHECKSUM_H\n#define CHECKSUM_H\n\n"
@@ -186,7 +186,7 @@ class Proj:
         stat = "static " if "B" in bugs else ""
         calls = "".join(f"    v = t_{s.name}(v);\n" for s in self.stages)
         out[f"src/{m['transform']}.c"] = (f"{incs}{own}\n{helpers}{stat}long transform_apply({ptype} v)\n{{\n"
-                                          + (f"    long w = v;\n" + calls.replace("(v)", "(w)").replace("    v =", "    w =") + "    return w;\n"
+                                          + ("    long w = v;\n" + calls.replace("(v)", "(w)").replace("    v =", "    w =") + "    return w;\n"
                                              if "E" in bugs else calls + "    return v;\n") + "}\n")
         # stats
         unused = "H" in bugs and self.hwarn == "unused_param"

@@ -271,7 +271,7 @@ class MakefileRepair(Family):
         files[f"{p.root}/Makefile"] = File.of(p.makefile(p.bugs))
         team = rng.choice(TEAMS)
         origin = rng.choice(ORIGINS).replace("{old}", rng.choice(OLD))
-        s, key, new = p.change
+        _, key, new = p.change
         truth = {
             "hidden": [p.outputs(h) for h in p.hidden],
             "changed": p._outputs_with(key, new, p.hidden[0]),

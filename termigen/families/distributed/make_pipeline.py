@@ -267,8 +267,8 @@ class MakePipeline(Family):
         if p.level == "hard":
             req.append("The clean step maps each entity to its region with `ref/regions.csv` (entities missing from it "
                        "are dropped); when that table changes, every cleaned shard and everything downstream is rebuilt.")
-        layout = (f"`data/raw/<shard>.csv` → `work/clean/<shard>.tsv` (`bin/clean.awk`) → `work/counts/<shard>.cnt` "
-                  f"(`bin/count.awk`, per-shard partial counts) → `out/report.tsv` (all shards)")
+        layout = ("`data/raw/<shard>.csv` → `work/clean/<shard>.tsv` (`bin/clean.awk`) → `work/counts/<shard>.cnt` "
+                  "(`bin/count.awk`, per-shard partial counts) → `out/report.tsv` (all shards)")
         who = rng.choice(["The nightly roll-up", "The hourly roll-up job", "The weekly finance roll-up", "The ops dashboard feed"])
         sym = rng.choice(["fails about one night in three since it was switched to `make -j8`",
                           "reports the same key several times and misses new shards",

@@ -360,7 +360,7 @@ class MpiDecomp(Family):
 
     @staticmethod
     def _instruction(p: Prog, rng):
-        spec = [f"`partition r:start+count ...`: rank r processes `count` consecutive values starting at 0-based row "
+        spec = ["`partition r:start+count ...`: rank r processes `count` consecutive values starting at 0-based row "
                 "`start`. Blocks are contiguous and in rank order; with N values and P ranks every rank gets "
                 "floor(N/P) values and the first N mod P ranks get one more.",
                 "`count=`, `sum=`, `min=`, `max=`: over **all** N values (64-bit integers; the sum exceeds 32 bits)."]

@@ -180,7 +180,7 @@ class Prog:
                  "            recs = realloc(recs, (cap *= 2) * sizeof *recs);\n        recs[nrecs++] = r;\n    }\n"
                  "    fclose(f);\n}\n")
         L.append("int main(int argc, char **argv)\n{\n    if (argc < 3) {\n"
-                 f"        fprintf(stderr, \"usage: %s <records file> <threads>\\n\", argv[0]);\n        return 2;\n    }}\n"
+                 "        fprintf(stderr, \"usage: %s <records file> <threads>\\n\", argv[0]);\n        return 2;\n    }\n"
                  "    load(argv[1]);\n    int nt = atoi(argv[2]);\n    if (nt < 1)\n        nt = 1;")
         if lv == "hard":
             L.append("    for (int k = 0; k < NKEYS; k++)\n        pthread_mutex_init(&acct_lock[k], NULL);")
