@@ -82,7 +82,7 @@ def run(cfg: dict) -> dict:
     summary = {"train_loss": result.training_loss, "global_step": result.global_step,
                "world_size": trainer.accelerator.num_processes, "process_index": trainer.accelerator.process_index,
                "backend": dist.get_backend() if dist.is_available() and dist.is_initialized() else None,
-               "data": stats.__dict__ | {"skipped_invalid": len(stats.skipped_invalid)}}
+               "data": stats.__dict__ | {"skipped_invalid": stats.skipped_invalid[:200]}}  # what was skipped, why
     if trainer.is_world_process_zero():
         with open(f"{args.output_dir}/termigen_sft_summary.json", "w") as f:
             json.dump(summary, f, indent=2)
