@@ -216,7 +216,7 @@ class NginxSite(Family):
         if level != "easy":
             p["media"] = rng.choice(MEDIA)
             p["share"] = rng.choice(SHARES).format(m=p["media"], s=site)
-            media_files, _stale = {}, {}
+            media_files = {}
             for k in range(3):
                 name = f"/{p['media']}/{site}-{rng.randint(1, 9)}.{rng.randint(0, 20)}.{k}{rng.choice(['.tar.gz', '.zip', '.pdf'])}"
                 data = f"release {name} build {rng.getrandbits(48):x}\n".encode()

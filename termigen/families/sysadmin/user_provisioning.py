@@ -135,7 +135,7 @@ mv {c['sudoers']}.new {c['sudoers']}
 
 
 def _solver(c: dict, bug: str = "") -> str:
-    return script(f"""
+    s = script(f"""
         mkdir -p {c['outdir']}
         cat > {c['outdir']}/provision.sh <<'PROVISION'
         {{program}}
@@ -144,7 +144,13 @@ def _solver(c: dict, bug: str = "") -> str:
         bash {c['outdir']}/provision.sh
         getent group {c['team']}
         id {c['probe']}
+        stat -c '%U:%G %a %n' {c['shared']} {c['home_base']}/{c['probe']} || true
     """).replace("{program}", _program(c, bug).rstrip("\n"))
+    if c["level"] != "easy":  # what an admin checks afterwards (the script must not depend on it)
+        s += f"visudo -c\nsudo --list --other-user={c['lead']} || true\npasswd -S {c['gone']} || true\n"
+    if c["level"] == "hard":
+        s += f"bash {c['outdir']}/provision.sh\nls -la {c['home_base']}/{c['probe']}/.ssh\n"
+    return s
 
 
 def _people(rng: random.Random, n: int, taken: set[str], uids: set[int]) -> list[dict]:
@@ -231,6 +237,8 @@ class UserProvisioning(Family):
             setup.append(f"chown {handmade['user']}:{grp} {c['home_base']}/{handmade['user']}/scratch.txt")
             handmade["wrong_uid"] = wrong
         c["probe"] = people[0]["user"]
+        if level != "easy":
+            c["lead"], c["gone"] = people[1]["user"], people[2]["user"]
 
         cols = ["username", "full_name", "uid", "role"] + (["status"] if level != "easy" else []) + ["shell"]
         head, tail = cols[:1], cols[1:]
@@ -316,8 +324,9 @@ class UserProvisioning(Family):
             decoys=decoys,
             outputs=[c["outdir"]],
             tools=["bash", "cat", "chmod", "mkdir", "getent", "id", "useradd", "usermod", "groupadd", "groupmod",
-                   "gpasswd", "chown", "sed", "tr", "tail", "cut"] + (["visudo", "mv", "printf"] if level != "easy" else [])
-                  + (["install"] if level == "hard" else []),
+                   "gpasswd", "chown", "sed", "tr", "tail", "cut", "stat"]
+                  + (["visudo", "mv", "printf", "sudo", "passwd"] if level != "easy" else [])
+                  + (["install", "ls"] if level == "hard" else []),
             tags=["users", "groups", "permissions", "provisioning"] + (["sudo"] if level != "easy" else [])
                  + (["idempotency", "ssh"] if level == "hard" else []),
             expert_time_min={"easy": 15, "medium": 30, "hard": 45}[level],
