@@ -3,7 +3,6 @@ implied decimals, Latin-1 bytes, header/trailer records, two-digit years, signed
 
 from __future__ import annotations
 
-import json
 import random
 from datetime import date, timedelta
 
@@ -63,7 +62,6 @@ def _overpunch(cents: int, width: int) -> str:
 def _gawk(P: dict, level: str, bug: str) -> str:
     """The oracle's gawk program (byte positions, C locale); a decoy is the same program with one mistake."""
     shift = 1 if bug == "zero_based" else 0
-    signed = level == "hard" and bug != "unsigned_overpunch"
 
     def sub(start, length):
         return f"substr($0, {start + shift}, {length})"
