@@ -62,6 +62,12 @@ class Prog:
             self.thresh[key] = max(1, sum(data) // rng.randint(15, 30))
         # the threshold is a compile-time constant shared by all runs: use one value for all data sets
         self.T = self.thresh["h0"]
+        # which reduction mistakes this instance has (drawn last so the data above does not depend on it)
+        if level == "easy":
+            self.bugs = {"P", rng.choice(["O", "T"])}
+        elif level == "medium":
+            first = rng.choice(["V", "H"])
+            self.bugs = {"P", first, rng.choice([b for b in ("O", "T", "V", "H") if b != first])}
 
     def _data(self, rng, n):
         while n % 3 == 0 or n % 4 == 0 or n % 5 == 0:

@@ -42,6 +42,10 @@ class Prog:
                      "hard": {"S", "R1", "R2", "M", "R5", "R4"}}[level]
         self.example = self._records(rng, rng.randint(40, 70))
         self.hidden = [self._records(rng, rng.randint(6_000, 9_000)), self._records(rng, rng.randint(300, 420))]
+        # which mistakes this instance has (drawn last so the data above does not depend on it)
+        value_bug = rng.choice(["S", "M"])
+        self.bugs = {"easy": {"R1", value_bug}, "medium": {"R1", "R2", value_bug},
+                     "hard": {"R4", "R5", rng.choice(["R1", "R2"]), value_bug}}[level]
 
     def _records(self, rng, n):
         while n % 3 == 0 or n % 4 == 0 or n % 7 == 0:
