@@ -1,0 +1,63 @@
+import json, os, re
+
+import pytest
+
+EXPECTED = {'attackers': [{'failures': 28, 'first_seen': '2025-12-29T23:02:45', 'ip': '2001:db8:8ffe:673d::7ec'},
+               {'failures': 6, 'first_seen': '2025-12-29T23:05:48', 'ip': '45.211.115.52'},
+               {'failures': 19, 'first_seen': '2025-12-30T00:55:15', 'ip': '2001:db8:c22f:8463::b75'},
+               {'failures': 31, 'first_seen': '2025-12-31T03:18:38', 'ip': '212.1.180.159'},
+               {'failures': 10, 'first_seen': '2025-12-31T21:39:34', 'ip': '77.21.99.93'},
+               {'failures': 13, 'first_seen': '2026-01-01T00:32:10', 'ip': '185.59.60.120'}],
+ 'compromised': [{'ip': '45.211.115.52', 'time': '2025-12-29T23:25:57', 'user': 'ansible'},
+                 {'ip': '185.59.60.120', 'time': '2026-01-01T00:50:32', 'user': 'ansible'}],
+ 'host': 'jump-eu-1',
+ 'level': 'hard',
+ 'not_attackers': ['171.140.17.9', '23.180.77.125', '2001:db8:a6c2:3ad2::8af'],
+ 'outdir': '/root/ir-jump-eu-1',
+ 'threshold': 6,
+ 'window': 15}
+
+def _report():
+    p = os.path.join(EXPECTED["outdir"], "report.json")
+    assert os.path.isfile(p), f"{p} is missing"
+    return json.load(open(p))
+
+def test_header_fields():
+    r = _report()
+    got = (r.get("host"), r.get("threshold"), r.get("window_minutes"))
+    assert got == (EXPECTED["host"], EXPECTED["threshold"], EXPECTED["window"]), f"host/threshold/window: {got}"
+
+def test_attacker_set():
+    got = [a.get("ip") for a in _report().get("attackers", [])]
+    want = [a["ip"] for a in EXPECTED["attackers"]]
+    assert sorted(got) == sorted(want), f"attackers: unexpected {sorted(set(got) - set(want))}, missing {sorted(set(want) - set(got))}"
+    wrong = sorted(set(got) & set(EXPECTED["not_attackers"]))
+    assert not wrong, f"{wrong} never reached the threshold within the window"
+
+def test_attacker_details_and_order():
+    got = _report().get("attackers", [])
+    want = EXPECTED["attackers"]
+    by_ip = {a.get("ip"): a for a in got}
+    for w in want:
+        g = by_ip.get(w["ip"], {})
+        assert g.get("first_seen") == w["first_seen"], f"{w['ip']}: first_seen {g.get('first_seen')!r}, expected {w['first_seen']!r}"
+        assert g.get("failures") == w["failures"], f"{w['ip']}: failures {g.get('failures')!r}, expected {w['failures']}"
+    assert [a.get("ip") for a in got] == [w["ip"] for w in want], "attackers are not sorted by first_seen, then ip"
+
+@pytest.mark.skipif(EXPECTED["level"] == "easy", reason="medium and hard only")
+def test_compromised_accounts():
+    got = _report().get("compromised")
+    assert isinstance(got, list), "report.json has no compromised list"
+    norm = [{"user": c.get("user"), "ip": c.get("ip"), "time": c.get("time")} for c in got]
+    assert norm == EXPECTED["compromised"], f"compromised: {norm}, expected {EXPECTED['compromised']}"
+
+def test_hosts_deny():
+    p = os.path.join(EXPECTED["outdir"], "hosts.deny")
+    assert os.path.isfile(p), f"{p} is missing"
+    lines = [l.strip() for l in open(p) if l.strip() and not l.strip().startswith("#")]
+    want = set()
+    for a in EXPECTED["attackers"]:
+        want.add(f"sshd: [{a['ip']}]" if ":" in a["ip"] else f"sshd: {a['ip']}")
+    got = {re.sub(r"\s+", " ", l) for l in lines}
+    assert got == want, f"hosts.deny: unexpected {sorted(got - want)}, missing {sorted(want - got)}"
+    assert len(lines) == len(want), "hosts.deny lists an address twice"
