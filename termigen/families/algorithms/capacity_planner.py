@@ -184,8 +184,8 @@ def _table(cand, c0, h0, key):
         nxt = S[k + 1]
         cur = nxt[:]
         e = key(t)
-        if R == 1:  # one dimension: a single slice per item
-            if w <= c0:
+        if R == 1:  # one dimension (no volume room left): a single slice per item
+            if w <= c0 and v == 0:
                 cur[w:] = map(max, nxt[w:], [x + e for x in nxt[: c0 + 1 - w]])
             S[k] = cur
             continue
@@ -228,6 +228,8 @@ def _solve(level: str, C: int, H: int, rows: list[tuple], bug: str = "") -> str:
         for t in cand:
             e, w, v = _enc(t), t[1], t[2]
             if R == 1:  # one dimension: chunks of w, each depending on the one before (already updated)
+                if v:
+                    continue
                 for lo in range(w, c0 + 1, w):
                     hi = min(lo + w, c0 + 1)
                     dp[lo:hi] = map(max, dp[lo:hi], [x + e for x in dp[lo - w: hi - w]])
@@ -323,7 +325,11 @@ class _Case:
             # heavier and a lighter variant. Either leaves the same usable room (weights step by g), so the value
             # ties and the lighter one (later id) must win; a value-only table walked back picks the heavier.
             free = self.C - sum(t[1] for t in items if t[4])
-            h = free - g * rng.randint(1, max(1, free // (2 * g) - 1))
+            if free < 3 * g:  # keep room for the anchor (C keeps its remainder modulo g)
+                self.C += g * ((3 * g - free) // g + 1)
+                free = self.C - sum(t[1] for t in items if t[4])
+            self.H = max(self.H, sum(t[2] for t in items if t[4]) + 6) if hard else 0
+            h = free - g * rng.randint(0, max(0, (free // 2 - 1) // g))
             delta = rng.randint(1, g - 1)
             a_id, b_id = sorted(rng.sample(spare, 2))
             big_val = sum(t[3] for t in items) + rng.randint(1, 50)
