@@ -51,15 +51,26 @@ def tools_in(script: str) -> set[str]:
             words = list(lex)
         except ValueError:
             words = line.split()
-        expect_cmd = True
+        expect_cmd, skip_next = True, False
         for w in words:
+            if skip_next:  # the target of a redirection operator
+                skip_next = False
+                continue
             if w in _SEPARATORS or set(w) <= set("|&;()"):
                 expect_cmd = True
                 continue
+            if re.fullmatch(r"\d*(<<<|<<|<|>>|>|<>|>\|)&?", w):
+                skip_next = True
+                continue
+            if re.match(r"^\d*[<>]", w):
+                continue  # a redirection with its target attached (2>/dev/null, >out.txt)
             if not expect_cmd:
                 continue
-            if _ASSIGN.match(w) or w.startswith(("-", "$", '"', "'", "<", ">", "/dev/")) or w[0].isdigit():
-                continue  # VAR=x prefixes, options of wrappers, redirections
+            if _ASSIGN.match(w) or w.startswith("-"):
+                continue  # VAR=x prefixes, options of wrappers: the command is still to come
+            if w.startswith(("$", '"', "'", ".", "/dev/")) or w[0].isdigit():
+                expect_cmd = False  # a command we cannot name ("$BIN", ./bin/x): its arguments are not tools
+                continue
             name = w.rsplit("/", 1)[-1]
             if name in ("xargs", "sudo", "env", "timeout", "nohup", "nice", "time"):
                 found.add(name) if name in ("xargs", "timeout", "sudo") else None
