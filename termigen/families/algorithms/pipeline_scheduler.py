@@ -327,7 +327,7 @@ class _Case:
                     continue
                 self.dur[twin] = self.dur[src]
                 names.append(twin)
-                for a, b in list(edges):
+                for a, b in sorted(edges):
                     if b == src:
                         edges.add((a, twin))
                     if a == src and rng.random() < 0.5:
