@@ -398,6 +398,15 @@ git("gc", "-q")
 '''
 
 
+def _replace_line(text: str, old: str, new: str) -> str:
+    """Replace the one line that is exactly `old` (a substring match could hit a longer, similar line)."""
+    lines = text.split("\n")
+    hits = [i for i, ln in enumerate(lines) if ln == old]
+    assert len(hits) == 1, f"expected one line {old!r}, found {len(hits)}"
+    lines[hits[0]] = new
+    return "\n".join(lines)
+
+
 def _kill_syntax(text: str, rng) -> str:
     """A work-in-progress edit that leaves the module unimportable (an unclosed bracket in a new constant)."""
     name = rng.choice(["DEFAULTS", "LIMITS", "_CACHE_SIZES", "FALLBACKS"])
@@ -419,8 +428,7 @@ class BisectRegression(Family):
                          tzinfo=timezone.utc)
         good_src = target["src"].strip("\n")
         old_line, new_line = target["bad"]
-        assert good_src.count(old_line) == 1
-        bad_src = good_src.replace(old_line, new_line)
+        bad_src = _replace_line(good_src, old_line, new_line)
         results_good = _eval_calls(target, good_src, target["calls"])
         results_bad = _eval_calls(target, bad_src, target["calls"])
         differ = [c for c in target["calls"] if results_good[c] != results_bad[c]]
@@ -549,7 +557,7 @@ class BisectRegression(Family):
             info["merge"] = repo.merge(br)
             filler("main", True, "feature")
             # A tidy-up that touches the broken line: blame now points here, and a plain revert conflicts.
-            cosmetic_src = bad_src.replace(new_line, new_line + target["comment"])
+            cosmetic_src = _replace_line(bad_src, new_line, new_line + target["comment"])
             repo.set_source("main", target["name"], cosmetic_src)
             info["cosmetic"] = repo.commit("main", rng.choice([f"Comment {target['name']} internals",
                                                                 f"Explain {target['name']} in a comment",
@@ -560,8 +568,8 @@ class BisectRegression(Family):
         final_files = repo.state["main"]["__files__"]
         target_path = f"{pkg}/{target['module']}.py"
         head_text = final_files[target_path]
-        fixed_text = head_text.replace(new_line + (target["comment"] if level == "hard" else ""),
-                                       old_line + (target["comment"] if level == "hard" else ""))
+        comment = target["comment"] if level == "hard" else ""
+        fixed_text = _replace_line(head_text, new_line + comment, old_line + comment)
         assert fixed_text != head_text
 
         # Hidden checks: the broken function on every call (including ones that show the bug), later work kept.
