@@ -299,6 +299,10 @@ class _Case:
         return _solve(self.level, self.solver_rows(), self.buf, bug)
 
 
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiouAEIOU" else "a ") + word
+
+
 def _decoy_names(level: str) -> list[str]:
     names = ["closed", "sum_durations", "rooms_only"]
     if level != "easy":
@@ -386,7 +390,7 @@ class RoomAllocator(Family):
         want = rng.choice([
             f"They want a small command-line tool that reads a list of {nouns} and works out how many {plural} are needed.",
             f"Write them a command-line allocator that takes the {noun} list and tells them how many {plural} to open.",
-            f"The replacement is a command-line program that turns the {noun} list into a {resource} plan.",
+            f"The replacement is a command-line program that turns the {noun} list into {_a(resource)} plan.",
         ])
         lang = rng.choice([
             "Any language available in this container is fine (C with `gcc`, Python, Node.js, ...); a script needs a "
@@ -395,9 +399,9 @@ class RoomAllocator(Family):
             "directly executable.",
         ])
         if level == "easy":
-            fmt = (f"- a line `N`, then N lines `id start end`: a {noun} `id` that holds one {resource} from minute "
+            fmt = (f"- a line `N`, then N lines `id start end`: {_a(noun)} `id` that holds one {resource} from minute "
                    f"`start` to minute `end` (integers, minutes after opening, `start < end`).")
-            rules = [f"A {noun} occupies its {resource} during `[start, end)`: one that ends at minute 600 and one "
+            rules = [f"{_a(noun).capitalize()} occupies its {resource} during `[start, end)`: one that ends at minute 600 and one "
                      f"that starts at minute 600 can use the same {resource}."]
             out = dedent("""
                 ```
@@ -409,21 +413,21 @@ class RoomAllocator(Family):
             """)
         else:
             if level == "medium":
-                fmt = (f"- a line `N`, then N lines `id HH:MM HH:MM status`: a {noun} `id` from the first clock time "
+                fmt = (f"- a line `N`, then N lines `id HH:MM HH:MM status`: {_a(noun)} `id` from the first clock time "
                        f"to the second on the same day (the end is always later than the start); `status` is "
                        f"`confirmed` or `cancelled`.")
                 rules = [f"Cancelled {nouns} take no {resource} and are left out of everything, including the output.",
-                         f"A {noun} occupies its {resource} during `[start, end)`, so back-to-back {nouns} can share one."]
+                         f"{_a(noun).capitalize()} occupies its {resource} during `[start, end)`, so back-to-back {nouns} can share one."]
                 free = f"free at its start time (its previous {noun} has ended, possibly at that very minute)"
             else:
-                fmt = (f"- a line `N B`, then N lines `id YYYY-MM-DD HH:MM YYYY-MM-DD HH:MM status`: a {noun} `id` "
+                fmt = (f"- a line `N B`, then N lines `id YYYY-MM-DD HH:MM YYYY-MM-DD HH:MM status`: {_a(noun)} `id` "
                        f"from the first date and time to the second. {nouns.capitalize()} may run past midnight and "
                        f"span several days; the week can cross a month end. `status` is `confirmed`, `tentative` or "
                        f"`cancelled`.")
-                rules = [f"Tentative {nouns} hold a {resource} exactly like confirmed ones; cancelled ones are left out "
+                rules = [f"Tentative {nouns} hold {_a(resource)} exactly like confirmed ones; cancelled ones are left out "
                          f"of everything, including the output.",
                          f"After each {noun} its {resource} needs `B` minutes of {reason} before the next {noun} may "
-                         f"start there: a {resource} whose {noun} ends at 10:00 with `B = 15` is free again at 10:15 "
+                         f"start there: {_a(resource)} whose {noun} ends at 10:00 with `B = 15` is free again at 10:15 "
                          f"(not before).",
                          "Times are local wall-clock times with no daylight-saving changes in the week."]
                 free = f"free at its start time (its previous {noun} has ended and the {reason} is over)"
