@@ -332,7 +332,7 @@ class ShardMapreduce(Family):
             tests=tests,
             decoys=decoys,
             outputs=["/app/bin"],
-            tools=["bash", "jq", "diff", "chmod", "mkdir", "cat", "parallel", "zcat", "sort", "awk", "join", "cut", "find", "date"],
+            tools=["bash", "jq", "diff", "chmod", "mkdir", "cat", "parallel", "zcat", "sort", "awk", "join", "cut", "find", "date", "cp", "head", "mktemp"],
             tags=["map-reduce", "gnu-parallel", "jq", "aggregation", "json"] + {"easy": [], "medium": ["deduplication", "gzip"],
                                                                              "hard": ["deduplication", "gzip", "median", "timezones"]}[level],
             expert_time_min={"easy": 15, "medium": 25, "hard": 40}[level],

@@ -486,9 +486,8 @@ class SocketDaemonAudit(Family):
                  "journal": f"/var/lib/{d}/actions.log" if level == "hard" else None, "key": jkey,
                  "verb": s["verb"], "ticket": ticket}
         outputs = [out_dir] + ([f"/var/lib/{d}"] if level == "hard" else [])
-        tools = ["bash", "cat", "mkdir", "python3", "seq", "sleep", "timeout", "awk", "sort", "kill", "wc", "sed"]
-        if level != "easy":
-            tools.append("openssl")
+        # openssl: the shared client script carries the HMAC branch at every level (easy never takes it)
+        tools = ["bash", "cat", "mkdir", "python3", "seq", "sleep", "timeout", "awk", "sort", "kill", "wc", "sed", "openssl"]
         if level == "hard":
             tools += ["tail", "cut"]
         return Draft(
