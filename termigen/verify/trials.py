@@ -41,6 +41,17 @@ def _tail(text: str, n: int = 1500) -> str:
     return text if len(text) <= n else "..." + text[-n:]
 
 
+def _summary(log: str, n: int = 800) -> str:
+    """What a manifest keeps of a verifier log: pytest's FAILED/ERROR lines and its final count line (evidence
+    of which check caught a decoy), or the log's tail when pytest printed no summary."""
+    lines = log.rstrip().splitlines()
+    marker = next((i for i, line in enumerate(lines) if "short test summary info" in line), None)
+    if marker is None:
+        return _tail(log, n)
+    kept = [line for line in lines[marker + 1:] if line.startswith(("FAILED", "ERROR")) or line.startswith("=")]
+    return _tail("\n".join(kept), n)
+
+
 def agent_script(task_dir: Path, agent: str) -> str | None:
     if agent == "nop":
         return None
@@ -114,7 +125,7 @@ def run_trial(task: Task, task_dir: Path, image: str, agent: str) -> TrialResult
                 res.reward = float(reward.strip())
                 if res.outcome != "agent_timeout":
                     res.outcome = "ok"
-                res.detail = _tail(log)
+                res.detail = _summary(log)
             except ValueError:
                 res.outcome, res.detail = "no_reward", _tail(r.output)
     except TermigenError as e:
