@@ -46,3 +46,24 @@ def test_decoys_tools_and_size(tmp_path, family):
         d = write_harbor(task, tmp_path / level)
         size = sum(p.stat().st_size for p in d.rglob("*") if p.is_file())
         assert size < 200_000, f"{family}/{level}: task folder is {size} bytes"
+
+
+def test_generation_does_not_depend_on_the_hash_seed():
+    """Same seed, same bytes in every process: set order and hash() vary with PYTHONHASHSEED, so a family that
+    iterates a set would make `termigen generate --check` fail at random."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("from termigen.families import families, LEVELS\n"
+            "for n, f in sorted(families().items()):\n"
+            "    for lv in LEVELS:\n"
+            "        for s in (3, 500, 502):\n"
+            "            print(n, lv, s, f.generate(s, lv).content_hash())\n")
+    outs = []
+    for hs in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hs}
+        outs.append(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                                   check=True).stdout.splitlines())
+    differ = [a.rsplit(" ", 1)[0] for a, b in zip(*outs) if a != b]
+    assert not differ, f"generation depends on PYTHONHASHSEED: {differ[:5]}"

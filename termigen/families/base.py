@@ -31,6 +31,14 @@ class Draft:
     resources: Resources = field(default_factory=Resources)
 
 
+class Resample(Exception):
+    """Raised by `make` when its draw is unusable (say, no constant to tune): `generate` then draws again from a
+    rng derived from the same seed, so every seed still names one task and other seeds keep their bytes."""
+
+
+RESAMPLE_TRIES = 8
+
+
 class Family(ABC):
     """Subclass, set the class attributes, implement `make`, decorate with @register."""
 
@@ -43,8 +51,16 @@ class Family(ABC):
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; valid: {', '.join(LEVELS)}")
         # A string seed is hashed deterministically by random.Random (no PYTHONHASHSEED dependence).
-        rng = random.Random(f"{self.name}/{level}/{seed}")
-        d = self.make(rng, level)
+        for attempt in range(RESAMPLE_TRIES):
+            suffix = f"/retry{attempt}" if attempt else ""
+            rng = random.Random(f"{self.name}/{level}/{seed}{suffix}")
+            try:
+                d = self.make(rng, level)
+                break
+            except Resample as e:
+                last = e
+        else:
+            raise RuntimeError(f"{self.name}/{level}/seed {seed}: no usable draw in {RESAMPLE_TRIES} tries ({last})")
         return Task(
             id=task_id(self.name, level, seed),
             family=self.name,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from termigen.families import register
-from termigen.families.base import Draft, Family, dedent, pytest_file, script
+from termigen.families.base import Draft, Family, Resample, dedent, pytest_file, script
 from termigen.families.build import _cstages as cs
 from termigen.task import Decoy, Environment, File, Timeouts
 
@@ -53,7 +53,7 @@ class Lib:
             if differs and ok:
                 self.tuned[k] = default
         if not self.tuned:
-            raise RuntimeError("no tunable constant")
+            raise Resample("no tunable constant")
         self.bugs = self._bugs(rng)
 
     @staticmethod

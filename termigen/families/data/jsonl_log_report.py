@@ -9,7 +9,7 @@ import random
 from datetime import datetime, timedelta, timezone
 
 from termigen.families import register
-from termigen.families.base import Draft, Family, dedent, pytest_file, script
+from termigen.families.base import Draft, Family, Resample, dedent, pytest_file, script
 from termigen.task import Decoy, Environment, File
 
 SERVICES = {
@@ -222,6 +222,8 @@ class JsonlLogReport(Family):
                 for _ in range(rng.randint(1, 3)):
                     pos = rng.randrange(1, len(out))
                     if rng.random() < 0.5:
+                        if len(out[pos - 1]) < 15:
+                            raise Resample("a line too short to truncate")
                         cut = out[pos - 1][: rng.randint(10, len(out[pos - 1]) - 5)]
                         out.insert(pos, cut)
                     else:

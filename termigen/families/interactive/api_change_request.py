@@ -445,7 +445,7 @@ class ApiChangeRequest(Family):
         expected, changed, deleted = self._truth(s, level, records, team_a, team_b, n_thr)
         sync_queue = {}
         if level == "hard":
-            movers = [rid for rid in changed if rid not in deleted and rid != order[-1]]
+            movers = [rid for rid in sorted(changed) if rid not in deleted and rid != order[-1]]  # sorted: set order varies by process
             first = [rid for rid in movers if ids.index(rid) < per_page] or movers[:1]
             pick = sorted(set([first[0], order[-1]]))
             for rid in pick:
