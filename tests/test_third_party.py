@@ -6,6 +6,7 @@ Sample-sized (these harnesses take 15-40 s a trial); the full set is proven by `
 import json
 import os
 import subprocess
+import time
 import zipfile
 from pathlib import Path
 
@@ -67,3 +68,65 @@ def _tb(tmp_path: Path, dataset: Path, agent: str) -> dict[str, bool]:
 def test_tb_oracle_resolves_and_nop_does_not(tmp_path, core_image, tb_dataset):
     assert _tb(tmp_path, tb_dataset, "oracle") == {t: True for t in TB_TASKS}
     assert _tb(tmp_path, tb_dataset, "nop") == {t: False for t in TB_TASKS}
+
+
+def _job_rewards(jobs: Path) -> dict[str, float | None]:
+    rewards = {}
+    for result in jobs.glob("*/*/result.json"):
+        data = json.loads(result.read_text())
+        rewards[data["task_name"].split("/")[-1]] = ((data.get("verifier_result") or {}).get("rewards") or {}).get("reward")
+    return rewards
+
+
+def _harbor_dataset(tmp_path: Path, source: list[str], task: str, cwd: Path) -> dict[str, float | None]:
+    jobs = tmp_path / "jobs-dataset"
+    cmd = [str(VENV_BIN / "harbor"), "run", "-d", "termigen-environments@1.0", *source, "-i", task, "-a", "oracle",
+           "-o", str(jobs), "-q", "-y", "-e", "termigen.sandbox.harbor_env:TermigenEnvironment"]
+    r = subprocess.run(cmd, capture_output=True, text=True, env=ENV, cwd=cwd, timeout=600)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    return _job_rewards(jobs)
+
+
+def test_harbor_runs_the_dataset_by_name_from_the_registry_file(tmp_path, core_image):
+    """Harbor resolves a local registry's task paths from the working directory: run it from the repo root."""
+    task = HARBOR_TASKS[1]
+    assert _harbor_dataset(tmp_path, ["--registry-path", "registry.json"], task, cwd=REPO) == {task: 1.0}
+
+
+def test_harbor_runs_the_dataset_by_name_from_a_git_repo(tmp_path, core_image):
+    """`harbor run -d termigen-environments@1.0 --repo <git URL>`: Harbor clones the repository, reads its
+    registry.json and fetches the task at the registry's repo-relative path. No internet here, so the repository
+    is served by a local `git daemon` (git://), holding the committed registry entry and task folder."""
+    import shutil
+    import socket
+
+    task = HARBOR_TASKS[1]
+    work, srv = tmp_path / "work", tmp_path / "srv" / "termigen"
+    (work / "environments_harbor").mkdir(parents=True)
+    shutil.copytree(REPO / "environments_harbor" / task, work / "environments_harbor" / task)
+    reg = json.loads((REPO / "registry.json").read_text())
+    reg[0]["tasks"] = [t for t in reg[0]["tasks"] if t["name"] == task]
+    assert reg[0]["tasks"], f"{task} is not in registry.json"
+    (work / "registry.json").write_text(json.dumps(reg, indent=2))
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid", "-c", "init.defaultBranch=main"]
+    for args in (["init", "-q"], ["add", "-A"], ["commit", "-qm", "dataset"]):
+        subprocess.run([*git, *args], cwd=work, check=True)
+    srv.mkdir(parents=True)
+    subprocess.run([*git, "clone", "-q", "--bare", str(work), str(srv / "environments.git")], check=True)
+    for key in ("uploadpack.allowFilter", "uploadpack.allowAnySHA1InWant"):  # Harbor clones blob-less by sha
+        subprocess.run(["git", "-C", str(srv / "environments.git"), "config", key, "true"], check=True)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    daemon = subprocess.Popen(["git", "daemon", f"--base-path={srv.parent}", "--export-all", "--reuseaddr",
+                               "--listen=127.0.0.1", f"--port={port}"])
+    try:
+        url = f"git://127.0.0.1:{port}/termigen/environments.git"
+        for _ in range(50):  # until the daemon answers
+            if subprocess.run(["git", "ls-remote", url], capture_output=True).returncode == 0:
+                break
+            time.sleep(0.1)
+        assert _harbor_dataset(tmp_path, ["--repo", url], task, cwd=tmp_path) == {task: 1.0}
+    finally:
+        daemon.terminate()
+        daemon.wait(timeout=10)
