@@ -4,14 +4,13 @@ import shutil
 
 import pytest
 
-from tests.conftest import shipped_families
-
 from termigen.errors import TaskFormatError
 from termigen.families import LEVELS, families
 from termigen.formats import read_harbor, read_tb1, write_harbor, write_tb1
 from termigen.verify.static import check_harbor_dir, check_tb1_dir
 
-CASES = [(f, lv) for f in shipped_families() for lv in LEVELS]
+FAMILIES = sorted(families())  # every registered family, shipped or not yet
+CASES = [(f, lv) for f in FAMILIES for lv in LEVELS]
 
 
 @pytest.mark.parametrize("family, level", CASES)
@@ -25,7 +24,7 @@ def test_round_trip_both_layouts(tmp_path, family, level):
     assert check_tb1_dir(t) == []  # includes terminal-bench's Task model
 
 
-@pytest.mark.parametrize("family", shipped_families())
+@pytest.mark.parametrize("family", FAMILIES)
 def test_same_seed_same_bytes(tmp_path, family):
     for run in ("a", "b"):
         for lv in LEVELS:
