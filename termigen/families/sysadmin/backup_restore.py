@@ -729,9 +729,11 @@ class BackupRestore(Family):
         where = (f"The backup set is in `{c['bk']}`: one full backup (`{kind_full}` in the name) and "
                  f"{'one incremental' if level == 'easy' else 'several incrementals'} (`{kind_incr}`), named like "
                  f"`{example}` where the stamp is the UTC time the backup was taken. "
-                 f"Each incremental holds only what changed since the previous backup. The archive formats in this set "
-                 f"are {', '.join(f'`{f}`' for f in fmts)}; paths inside the archives are relative to the tree's top "
-                 f"folder. `SHA256SUMS` there lists the checksum of every archive.")
+                 f"Each incremental holds only what changed since the previous backup. "
+                 + (f"The archive formats in this set are {', '.join(f'`{f}`' for f in fmts)}" if len(fmts) > 1 else
+                    f"Both archives are `{fmts[0]}` files")
+                 + "; paths inside the archives are relative to the tree's top "
+                   "folder. `SHA256SUMS` there lists the checksum of every archive.")
         rules = []
         if level == "easy":
             rules.append(f"Restore the latest state: the full backup, then the incremental on top of it, into "
