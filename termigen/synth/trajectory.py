@@ -13,7 +13,7 @@ The error's real consequences then appear in the following observations, and the
 clean conversation, diagnoses and repairs them: the recorded trajectory carries error -> observation ->
 diagnosis -> repair cycles, with each assistant step marked with its intent and error kind.
 
-At the end the task's hidden tests run in a fresh verifier container (termigen.synth.testrun): the fraction
+At the end the task's hidden tests run in a fresh verifier container (termigen.verify.verifier, as the gate): the fraction
 passed is recorded, and trajectories below tau are filtered out (written to the rejected file if asked).
 
     python -m termigen.synth.trajectory environments_harbor --out data/traj.jsonl \
@@ -294,7 +294,7 @@ def synthesize_task(task, task_dir: Path, image: str, cfg: SynthConfig, rng: ran
                     record_id: str | None = None) -> SynthResult:
     """One trajectory for one task, commands in real containers; never raises for an episode's failure."""
     from termigen.sandbox import Sandbox
-    from termigen.synth.testrun import run_tests
+    from termigen.verify.verifier import run_tests
 
     t0 = time.monotonic()
     res = SynthResult(task_id=task.id, record=None, kept=False, outcome="container_error")

@@ -1,9 +1,9 @@
 """One trial the way Harbor runs it with a separate verifier, on our sandbox.
 
 agent phase: a fresh container from the task image; the "agent" is a script (oracle, decoy) or nothing (nop).
-collection:  the task's declared outputs are copied out of that container.
-verifier:    a second fresh container from the same image receives only those outputs and /tests, then runs
-             /tests/test.sh exactly as Harbor does; the reward is /logs/verifier/reward.txt.
+verifier:    a second fresh container from the same image receives only the task's declared outputs and /tests,
+             then runs /tests/test.sh exactly as Harbor does (termigen.verify.verifier); the reward is
+             /logs/verifier/reward.txt.
 Every trial ends with a recorded outcome: a hang is a timeout, a dead container an error, never an exception.
 """
 
@@ -21,7 +21,7 @@ from pydantic import BaseModel
 from termigen.errors import TermigenError
 from termigen.sandbox import Sandbox
 from termigen.task import Task
-from termigen.verify.carry import carry_outputs
+from termigen.verify.verifier import run_tests
 
 Outcome = Literal["ok", "agent_timeout", "verifier_timeout", "no_reward", "error"]
 
@@ -72,9 +72,6 @@ def _solution_archive(script: str) -> bytes:
     return buf.getvalue()
 
 
-_REWARD = "__TERMIGEN_REWARD__="
-_VERIFY = ("mkdir -p /logs/verifier && chmod +x /tests/test.sh && /tests/test.sh > /logs/verifier/test-stdout.txt 2>&1; "
-           f"tail -c 3000 /logs/verifier/test-stdout.txt; echo; echo {_REWARD}$(cat /logs/verifier/reward.txt 2>/dev/null)")
 # Containers are removed in the background: a trial's result does not wait for `docker rm` (atexit still
 # removes anything left if the process ends first).
 _reaper = ThreadPoolExecutor(max_workers=2, thread_name_prefix="termigen-reaper")
@@ -112,22 +109,19 @@ def run_trial(task: Task, task_dir: Path, image: str, agent: str) -> TrialResult
                     res.outcome, res.detail = "agent_timeout", _tail(r.output)
                     # Harbor still verifies after an agent timeout; so do we.
             v_started.result()
-        carry_outputs(a, v, task.outputs, {"/tests": task_dir / "tests"})
-        _reap(a)  # the agent's container has no further use (Harbor stops it before the verifier runs)
-        tv = time.monotonic()
-        r = v.exec(_VERIFY, timeout=task.timeouts.verifier_sec)
-        res.verify_sec = time.monotonic() - tv
-        log, _, reward = r.output.rpartition(_REWARD)
-        if r.timed_out:
-            res.outcome, res.detail, res.reward = "verifier_timeout", _tail(r.output), 0.0
+        t = run_tests(task, task_dir, a, v)
+        res.verify_sec = t.seconds
+        if t.timed_out:
+            res.outcome, res.detail, res.reward = "verifier_timeout", _tail(t.log_tail), 0.0
+        elif t.binary is not None:
+            res.reward = t.binary
+            if res.outcome != "agent_timeout":
+                res.outcome = "ok"
+            res.detail = _summary(t.log_tail)
+        elif t.error.startswith("verification failed"):  # the outputs could not be carried: a container problem
+            res.outcome, res.detail = "error", t.error
         else:
-            try:
-                res.reward = float(reward.strip())
-                if res.outcome != "agent_timeout":
-                    res.outcome = "ok"
-                res.detail = _summary(log)
-            except ValueError:
-                res.outcome, res.detail = "no_reward", _tail(r.output)
+            res.outcome, res.detail = "no_reward", _tail(t.log_tail or t.error)
     except TermigenError as e:
         res.outcome, res.detail = "error", str(e)
     finally:

@@ -17,7 +17,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from termigen.synth.testrun import TestOutcome, parse_junit, run_tests  # noqa: F401 — re-exported
+from termigen.verify.verifier import TestOutcome, parse_junit, run_tests  # noqa: F401 — re-exported
 
 DEFAULT_RUBRIC = """\
 You grade the work of a terminal agent on a task. Judge only from the transcript.
