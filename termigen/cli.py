@@ -275,6 +275,53 @@ def card(
 
 
 @app.command()
+def synth(
+    paths: Optional[list[Path]] = typer.Argument(None, help="task folders, or folders of them; default: environments_harbor/"),
+    out: Path = typer.Option(..., "--out", "-o", help="kept trajectories (JSONL, OpenAI messages + bash tool)"),
+    teacher_url: str = typer.Option(..., "--teacher-url", help="OpenAI-compatible endpoint of the generator"),
+    teacher_model: str = typer.Option(..., "--teacher-model"),
+    critic_url: Optional[str] = typer.Option(None, "--critic-url", help="default: the teacher's"),
+    critic_model: Optional[str] = typer.Option(None, "--critic-model", help="default: the teacher's"),
+    api_key: str = typer.Option("EMPTY", "--api-key"),
+    task_id: Optional[list[str]] = typer.Option(None, "--task-id", "-t", help="only these task ids"),
+    rejected_out: Optional[Path] = typer.Option(None, "--rejected-out", help="below-tau records (default: <out>.rejected.jsonl)"),
+    atif_dir: Optional[Path] = typer.Option(None, "--atif-dir", help="also one ATIF trajectory JSON per record here"),
+    eps: float = typer.Option(0.2, "--eps", help="probability of an injected error per step"),
+    tau: float = typer.Option(0.0, "--tau", help="keep records whose tests' pass fraction is >= tau (0: keep all)"),
+    per_task: int = typer.Option(1, "--per-task", help="trajectories per task"),
+    workers: int = typer.Option(1, "--workers", "-n", help="trajectories made in parallel (each in its own containers)"),
+    max_steps: int = typer.Option(30, "--max-steps"),
+    max_critic_retries: int = typer.Option(2, "--max-critic-retries"),
+    temperature: float = typer.Option(0.7, "--temperature"),
+    seed: int = typer.Option(0, "--seed"),
+    resume: bool = typer.Option(True, "--resume/--no-resume", help="skip record ids already in the output files"),
+):
+    """Error-correction trajectories (Generator-Critic) in real task containers; statistics in stats.json."""
+    from termigen.synth.trajectory import Endpoint, RunOptions, SynthConfig, format_stats, run_synthesis, stats_path
+
+    cfg = SynthConfig(
+        teacher=Endpoint(teacher_url, teacher_model, api_key, temperature=temperature),
+        critic=Endpoint(critic_url or teacher_url, critic_model or teacher_model, api_key),
+        eps=eps, tau=tau, max_steps=max_steps, max_critic_retries=max_critic_retries, seed=seed)
+    opts = RunOptions(tasks=list(paths) if paths else [HARBOR_DIR], out=out, cfg=cfg, task_ids=task_id,
+                      rejected_out=rejected_out, atif_dir=atif_dir, per_task=per_task, workers=workers, resume=resume)
+    with _progress() as prog:
+        bar = prog.add_task("synthesizing", total=None)
+
+        def done(r):
+            prog.advance(bar)
+            if r.record is None:
+                prog.console.print(f"[red]{r.outcome}[/] {r.record_id or r.task_id}: {r.error[:2000]}")
+
+        results, stats = run_synthesis(opts, log=lambda line: prog.console.print(line, highlight=False, markup=False),
+                                       on_total=lambda n: prog.update(bar, total=n), on_done=done)
+    console.print(format_stats(stats), highlight=False, markup=False)
+    console.print(f"kept -> {out}; statistics -> {stats_path(out)}")
+    if any(r.outcome in ("bad_task", "unknown_task", "build_error") for r in results):
+        raise typer.Exit(1)
+
+
+@app.command()
 def clean():
     """Remove containers left behind by a TermiGen process that died."""
     from termigen.sandbox import cleanup_stale

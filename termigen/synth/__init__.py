@@ -1,17 +1,20 @@
 """Synthesis: error-correction trajectories (Generator-Critic, real container observations).
 
-`records` defines the trajectory JSONL format that training reads.
+`records` defines the trajectory JSONL format that training reads (and its ATIF form); `trajectory` makes them.
 """
 
 from termigen.synth.records import (
+    ERROR_DESCRIPTIONS,
     ERROR_KINDS,
     StepMark,
     TrajectoryError,
     TrajectoryRecord,
     iter_records,
     parse_record,
+    to_atif,
+    write_atif,
     write_records,
 )
 
-__all__ = ["ERROR_KINDS", "StepMark", "TrajectoryError", "TrajectoryRecord", "iter_records", "parse_record",
-           "write_records"]
+__all__ = ["ERROR_DESCRIPTIONS", "ERROR_KINDS", "StepMark", "TrajectoryError", "TrajectoryRecord", "iter_records",
+           "parse_record", "to_atif", "write_atif", "write_records"]

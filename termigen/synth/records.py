@@ -11,18 +11,24 @@ A record is an OpenAI chat conversation with the `bash` tool (the same schema th
                   {"role": "tool", "tool_call_id": "c1", "content": "...\\n[exit code 0]"},
                   ..., {"role": "assistant", "content": "TASK_COMPLETE"}],
      "steps": [{"intent": "look at the logs", "error_kind": null}, ...],   # one per assistant message
-     "test_pass_fraction": 1.0, "tokens": 2345, "source": "synth"}
+     "category": "sysadmin", "difficulty": "easy", "test_pass_fraction": 1.0, "tokens": 2345, "source": "synth"}
 
 `error_kind` is null for a correct step and one of ERROR_KINDS for a step the generator was told to get wrong
-(the critic then checked that it was wrong in the intended way). Training can leave those steps out of the loss
-while keeping them in the context, so the model learns to notice and repair errors without learning to make them.
+(the critic then checked that it was wrong in the intended way and that its output shows the mistake); the first
+correct step after one or more errors carries `repairs` (their step indices: it diagnoses and fixes them).
+Training can leave the error steps out of the loss while keeping them in the context, so the model learns to
+notice and repair errors without learning to make them.
 
-Importable on Python 3.11 with pydantic only.
+`to_atif` gives the same trajectory in Harbor's Agent Trajectory Interchange Format (ATIF); `write_atif`
+validates it with Harbor's own pydantic models (harbor.models.trajectories) when harbor is importable.
+
+Importable on Python 3.11 with pydantic only (harbor is optional).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Literal
@@ -33,15 +39,44 @@ from termigen.agent.prompt import BASH_TOOL
 
 RECORD_VERSION = 1
 
-# The five kinds of injected error (Generator-Critic synthesis, eps = 0.2 of the steps).
+# The five kinds of injected error of the published Generator-Critic method (eps = 0.2 of the steps).
+# ERROR_DESCRIPTIONS is what the generator's hidden instruction and the critic are told about each kind.
 ERROR_KINDS = (
-    "syntax_error",  # a malformed command: bad quoting, a missing operand, a wrong flag
-    "wrong_path",  # the right action on the wrong file or folder
-    "wrong_argument",  # the right tool with a wrong value (column, pattern, port, count, ...)
-    "missing_prerequisite",  # skips a step the next one needs (create the folder, install, build first)
-    "logic_error",  # runs cleanly but computes the wrong thing (off-by-one, wrong filter, wrong order)
+    "analysis_error",
+    "command_error",
+    "hallucination",
+    "requirement_violation",
+    "verification_failure",
 )
-ErrorKind = Literal["syntax_error", "wrong_path", "wrong_argument", "missing_prerequisite", "logic_error"]
+ErrorKind = Literal["analysis_error", "command_error", "hallucination", "requirement_violation",
+                    "verification_failure"]
+ERROR_DESCRIPTIONS = {
+    "analysis_error": (
+        "an analysis error: misread the situation and act on the wrong conclusion - misinterpret an earlier "
+        "output, the data's format or the cause of a problem (e.g. count a header as data, take the wrong column "
+        "or field, blame the wrong component), so the command is well formed but aimed at the wrong thing"
+    ),
+    "command_error": (
+        "a command error: the right idea executed with a faulty command - bad syntax or quoting, a wrong or "
+        "missing flag or argument, a typo in a path or name, a tool used the wrong way, or a missing "
+        "prerequisite (folder, build, service), so the shell or the tool fails with an error"
+    ),
+    "hallucination": (
+        "a hallucination: rely on something that does not exist or was never observed - a file, folder, "
+        "option, package, command, service, user or configuration value that is not there, or a fact the "
+        "earlier outputs do not show"
+    ),
+    "requirement_violation": (
+        "a requirement violation: do something the task forbids or differently from what it asks - ignore a "
+        "stated constraint (format, file name or location, ordering, precision, permissions, what to keep or "
+        "exclude), solving a neighbouring problem instead of the one asked"
+    ),
+    "verification_failure": (
+        "a verification failure: check the work wrongly or not at all - declare a result correct on evidence "
+        "that does not show it (a check that tests the wrong file or property, or misreads its own output), so "
+        "a defect the check should have caught is visible in its output yet goes unnoticed"
+    ),
+}
 
 ROLES = ("system", "user", "assistant", "tool")
 
@@ -57,6 +92,8 @@ class StepMark(BaseModel):
     intent: str = ""
     error_kind: ErrorKind | None = None
     critic: str | None = None  # the critic's verdict or note, if any
+    # for the first correct step after injected error(s): the indices (into steps) of the errors it repairs
+    repairs: list[int] | None = None
 
     @property
     def injected(self) -> bool:
@@ -68,6 +105,8 @@ class TrajectoryRecord(BaseModel):
 
     id: str = Field(min_length=1)
     task_id: str = Field(min_length=1)
+    category: str | None = None
+    difficulty: str | None = None
     messages: list[dict[str, Any]] = Field(min_length=2)
     tools: list[dict[str, Any]] = Field(default_factory=lambda: [BASH_TOOL])
     steps: list[StepMark] | None = None
@@ -206,3 +245,84 @@ def write_records(path: str | Path, records: list[TrajectoryRecord], append: boo
     with path.open("a" if append else "w", encoding="utf-8") as f:
         for r in records:
             f.write(json.dumps(r.model_dump(mode="json", exclude_none=False), ensure_ascii=False) + "\n")
+
+
+# ---- ATIF (Harbor's Agent Trajectory Interchange Format) ---------------------------------------------------------
+
+ATIF_VERSION = "ATIF-v1.6"
+
+
+def to_atif(rec: TrajectoryRecord, *, agent_name: str = "termigen-synth", agent_version: str = "1") -> dict[str, Any]:
+    """The record as an ATIF trajectory (plain dicts): one step per system/user/assistant message; tool results
+    become the observation of the assistant step that called them. Step extras carry intent, error kind and
+    repairs; the root extra carries task id, category, difficulty, the tests' pass fraction and the tokens."""
+    marks = rec.step_marks()
+    steps: list[dict[str, Any]] = []
+    n_assistant = 0
+    by_call: dict[str, dict[str, Any]] = {}
+    for m in rec.messages:
+        role = m["role"]
+        if role in ("system", "user"):
+            steps.append({"step_id": len(steps) + 1, "source": role, "message": m["content"]})
+        elif role == "assistant":
+            mark = marks[n_assistant]
+            n_assistant += 1
+            step: dict[str, Any] = {"step_id": len(steps) + 1, "source": "agent", "message": m.get("content") or "",
+                                    "extra": {k: v for k, v in mark.model_dump(mode="json").items() if v is not None}}
+            calls = []
+            for j, call in enumerate(m.get("tool_calls") or []):
+                fn = call["function"]
+                args = json.loads(fn["arguments"]) if isinstance(fn["arguments"], str) else fn["arguments"]
+                cid = str(call.get("id") or f"call_{len(steps) + 1}_{j}")
+                calls.append({"tool_call_id": cid, "function_name": fn["name"], "arguments": args})
+                by_call[cid] = step
+            if calls:
+                step["tool_calls"] = calls
+            steps.append(step)
+        elif role == "tool":
+            cid = m.get("tool_call_id")
+            owner = by_call.get(cid) if cid is not None else None
+            if owner is None:  # an unnamed result answers the latest agent step
+                owner = next(s for s in reversed(steps) if s["source"] == "agent")
+                cid = owner["tool_calls"][0]["tool_call_id"] if owner.get("tool_calls") else None
+            result = {"source_call_id": cid, "content": m["content"]} if cid else {"content": m["content"]}
+            owner.setdefault("observation", {"results": []})["results"].append(result)
+    extra = {k: v for k, v in {
+        "record_id": rec.id, "task_id": rec.task_id, "category": rec.category, "difficulty": rec.difficulty,
+        "test_pass_fraction": rec.test_pass_fraction, "reward": rec.reward, "tokens": rec.tokens,
+        "source": rec.source, **(rec.model_extra or {})}.items() if v is not None}
+    model = (rec.model_extra or {}).get("teacher")
+    return {
+        "schema_version": ATIF_VERSION,
+        "session_id": rec.id,
+        "agent": {"name": agent_name, "version": agent_version, "model_name": model, "tool_definitions": rec.tools},
+        "steps": steps,
+        "final_metrics": {"total_steps": len(steps)},
+        "extra": extra,
+    }
+
+
+def harbor_trajectory_model():
+    """Harbor's ATIF pydantic model (harbor.models.trajectories.Trajectory), or None where harbor is absent."""
+    try:
+        from harbor.models.trajectories import Trajectory
+    except ImportError:
+        return None
+    return Trajectory
+
+
+def write_atif(directory: str | Path, rec: TrajectoryRecord) -> Path:
+    """`<directory>/<record id>.json`: the record in ATIF, validated with Harbor's model when harbor is there."""
+    data = to_atif(rec)
+    model = harbor_trajectory_model()
+    if model is not None:
+        try:
+            data = model.model_validate(data).to_json_dict()
+        except ValidationError as e:
+            raise TrajectoryError(f"record {rec.id}: not valid ATIF: {_error_text(e)}") from None
+    path = Path(directory) / f"{re.sub(r'[^A-Za-z0-9._-]+', '_', rec.id)}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False))
+    tmp.replace(path)
+    return path
