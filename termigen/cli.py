@@ -183,6 +183,10 @@ def verify(
             raise TermigenError(f"{d}: not a Harbor task folder (no task.toml)")
     if sample:
         dirs = _sample(dirs, sample, seed)
+    else:
+        from termigen.dataset import interleaved
+
+        dirs = interleaved(dirs)  # an interrupted run has covered every family about evenly
     manifest = Manifest(manifest_path)
     if tb1_root is None:
         parent = dirs[0].parent
@@ -207,6 +211,32 @@ def verify(
     console.print(f"{len(records) - len(failed)}/{len(records)} tasks passed the gate; manifest: {manifest_path}")
     if failed:
         raise typer.Exit(1)
+
+
+@app.command()
+def trim(
+    target: Path = typer.Argument(..., help="the spec you are growing towards (families, counts, seeds)"),
+    manifest_path: Path = typer.Option(MANIFEST, "--manifest", help="verification results"),
+    out: Path = typer.Option(SPEC, "--out", help="where the trimmed spec goes"),
+):
+    """Cut a target spec to what has passed the gate: per family and level, the run of seeds from its offset
+    with passing records. Grow the dataset with: generate the target (--spec TARGET --out DIR), verify DIR
+    (resumable, interleaved), trim, generate."""
+    from termigen.dataset import DatasetSpec, dump_spec, verified_prefix
+    from termigen.families import LEVELS
+    from termigen.verify.manifest import Manifest
+
+    spec = DatasetSpec.load(target)
+    trimmed, counts = verified_prefix(spec, Manifest(manifest_path))
+    t = Table("family", "easy", "medium", "hard", "shipped", title=f"verified of {target}")
+    for name, fs in sorted(spec.families.items()):
+        c = counts[name]
+        t.add_row(name, *(f"{c[lv]}/{getattr(fs, lv)}" for lv in LEVELS), "yes" if name in trimmed.families else "no")
+    console.print(t)
+    header = "".join(line for line in out.read_text().splitlines(True) if line.startswith("#")) if out.exists() else ""
+    dump_spec(trimmed, out, header)
+    n = sum(fs.easy + fs.medium + fs.hard for fs in trimmed.families.values())
+    console.print(f"{out}: {len(trimmed.families)} families, {n} tasks")
 
 
 def summary_table(records) -> Table:

@@ -177,3 +177,65 @@ def write_registry(spec: DatasetSpec, tasks: list[Task], harbor_root: Path, path
         entries.append(e)
     data = [{"name": spec.name, "version": spec.version, "description": spec.description, "tasks": entries}]
     path.write_text(json.dumps(data, indent=2) + "\n")
+
+
+def interleaved(task_dirs: list[Path]) -> list[Path]:
+    """Seed position first, then family and level: an interrupted verification of a large spec has then covered
+    every family and level about evenly (task ids end in -<level>-<seed>)."""
+    def key(d: Path):
+        stem, _, seed = d.name.rpartition("-")
+        family, _, level = stem.rpartition("-")
+        return (int(seed) if seed.isdigit() else 0, family, LEVELS.index(level) if level in LEVELS else 9, d.name)
+
+    firsts: dict[str, int] = {}
+    for d in task_dirs:  # a family's first seed, so that families with different seed offsets line up
+        stem, _, seed = d.name.rpartition("-")
+        family = stem.rpartition("-")[0]
+        if seed.isdigit():
+            firsts[family] = min(firsts.get(family, int(seed)), int(seed))
+
+    def pos(d: Path):
+        k = key(d)
+        return (k[0] - firsts.get(d.name.rpartition("-")[0].rpartition("-")[0], 0), *k[1:])
+
+    return sorted(task_dirs, key=pos)
+
+
+def verified_prefix(spec: DatasetSpec, manifest: Manifest) -> tuple[DatasetSpec, dict[str, dict[str, int]]]:
+    """The spec cut to what has passed the gate: per family and level, the longest run of seeds from the
+    family's offset whose tasks (current bytes) have a passing record. Families with a level at 0 are left out
+    (every shipped family has all three levels). Returns the trimmed spec and {family: {level: verified}}."""
+    kept: dict[str, FamilySpec] = {}
+    counts: dict[str, dict[str, int]] = {}
+    for name, fs in spec.families.items():
+        fam = get_family(name)
+        got = {}
+        for level in LEVELS:
+            k = 0
+            while k < getattr(fs, level):
+                rec = manifest.get(fam.generate(fs.seed_offset + k, level).content_hash())
+                if not (rec and rec.passed):
+                    break
+                k += 1
+            got[level] = k
+        counts[name] = got
+        if min(got.values()) > 0:
+            kept[name] = FamilySpec(**got, seed_offset=fs.seed_offset)
+    return spec.model_copy(update={"families": kept}), counts
+
+
+def dump_spec(spec: DatasetSpec, path: Path, header: str = "") -> None:
+    """Write a spec as dataset.yaml is written: one flow mapping per family."""
+    lines = [header.rstrip("\n")] if header else []
+    lines += [f"name: {spec.name}", f"version: {json.dumps(spec.version)}", "description: >-"]
+    lines += [f"  {line}" for line in _wrap(spec.description, 110)]
+    lines.append("families:")
+    for name, fs in sorted(spec.families.items()):
+        lines.append(f"  {name}: {{easy: {fs.easy}, medium: {fs.medium}, hard: {fs.hard}, seed_offset: {fs.seed_offset}}}")
+    path.write_text("\n".join(lines) + "\n")
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    import textwrap
+
+    return textwrap.wrap(text, width) or [""]

@@ -103,3 +103,48 @@ def test_spec_counts():
     spec = DatasetSpec.load(REPO / "dataset.yaml")
     jobs = list(spec.jobs())
     assert len(jobs) == len(set(jobs)) == len(list((REPO / "environments_harbor").iterdir()))
+
+
+def test_interleaved_order_covers_families_evenly(tmp_path):
+    from pathlib import Path
+
+    from termigen.dataset import interleaved
+
+    names = [f"{f}-{lv}-{s:05d}" for f, off in (("alpha-fam", 0), ("beta", 500)) for lv in ("easy", "hard")
+             for s in range(off, off + 3)]
+    order = [d.name for d in interleaved([Path(n) for n in names])]
+    # every family and level at its first seed before anyone's second seed, whatever the seed offsets
+    assert order[:4] == ["alpha-fam-easy-00000", "alpha-fam-hard-00000", "beta-easy-00500", "beta-hard-00500"]
+    assert order[-1] == "beta-hard-00502"
+
+
+def test_trim_keeps_the_verified_prefix(tmp_path):
+    """`termigen trim`: per family and level, the run of seeds with passing records from the offset."""
+    from termigen.dataset import FamilySpec, dump_spec, verified_prefix
+    from termigen.families import get_family
+    from termigen.verify.manifest import Manifest, TaskRecord
+
+    fam = get_family("order_revenue")
+    spec = DatasetSpec(families={"order_revenue": FamilySpec(easy=3, medium=3, hard=3, seed_offset=7)})
+    m = Manifest(tmp_path / "m.json")
+
+    def passed(level, seed, ok=True):
+        t = fam.generate(seed, level)
+        m.put(t.content_hash(), TaskRecord(task_id=t.id, family=t.family, category=t.category, difficulty=level,
+                                           passed=ok))
+
+    for s in (7, 8, 9):
+        passed("easy", s)
+    passed("medium", 7)
+    passed("medium", 8, ok=False)  # a failing record ends the prefix
+    passed("medium", 9)
+    passed("hard", 8)  # seed 7 never verified: nothing of hard
+    trimmed, counts = verified_prefix(spec, m)
+    assert counts["order_revenue"] == {"easy": 3, "medium": 1, "hard": 0}
+    assert trimmed.families == {}  # a family ships with all three levels or not at all
+    passed("hard", 7)
+    trimmed, _ = verified_prefix(spec, m)
+    assert trimmed.families["order_revenue"] == FamilySpec(easy=3, medium=1, hard=2, seed_offset=7)
+    dump_spec(trimmed, tmp_path / "d.yaml", "# header\n")
+    assert DatasetSpec.load(tmp_path / "d.yaml") == trimmed
+    assert (tmp_path / "d.yaml").read_text().startswith("# header\nname: ")
