@@ -217,6 +217,47 @@ def test_removed_when_the_process_ends(image, how):
     assert not _exists(cid)
 
 
+def test_removed_on_sigterm_when_started_from_worker_threads(image):
+    """The gate starts containers from a thread pool; SIGTERM must still remove them, including one whose
+    creation was under way when the signal came."""
+    code = textwrap.dedent(
+        f"""
+        import threading, time
+        from concurrent.futures import ThreadPoolExecutor
+        from termigen.sandbox import Sandbox
+
+        def one(_):
+            sb = Sandbox({image!r}).start()
+            print(sb.container_id, flush=True)
+            time.sleep(60)
+
+        def spawn_more():  # keeps creating containers until the process dies
+            while True:
+                try:
+                    sb = Sandbox({image!r}).start()
+                    print(sb.container_id, flush=True)
+                except Exception:
+                    pass
+
+        pool = ThreadPoolExecutor(2)
+        list(pool.map(lambda i: threading.Thread(target=one, args=(i,), daemon=True).start(), range(2)))
+        time.sleep(3)
+        threading.Thread(target=spawn_more, daemon=True).start()
+        time.sleep(60)
+        """
+    )
+    p = subprocess.Popen([sys.executable, "-c", code], cwd=REPO, stdout=subprocess.PIPE, text=True)
+    first = [p.stdout.readline().strip() for _ in range(2)]
+    assert all(_exists(c) for c in first)
+    time.sleep(4)  # the spawner is running
+    p.send_signal(signal.SIGTERM)
+    rest = p.stdout.read().split()
+    p.wait(timeout=60)
+    time.sleep(1)
+    left = [c for c in first + rest if _exists(c)]
+    assert not left, f"{len(left)} of {len(first) + len(rest)} containers outlived the process"
+
+
 def test_cleanup_stale_removes_orphans_of_dead_owners(image):
     from termigen.sandbox import cleanup_stale
 

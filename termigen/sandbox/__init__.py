@@ -1,6 +1,8 @@
 """Container runtime on the Docker SDK (`Sandbox`); `harbor_env` exposes it to Harbor (needs Python >= 3.12)."""
 
-from termigen.sandbox._cleanup import cleanup_stale
+from termigen.sandbox._cleanup import cleanup_stale, install_hooks
 from termigen.sandbox.container import ExecResult, Sandbox
+
+install_hooks()  # from the importing (usually main) thread: SIGTERM/SIGINT then also cover worker threads
 
 __all__ = ["ExecResult", "Sandbox", "cleanup_stale"]

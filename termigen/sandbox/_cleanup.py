@@ -20,6 +20,8 @@ OWNER_START = "termigen.sandbox.owner_start"
 _lock = threading.RLock()  # re-entrant: the signal handler may interrupt the main thread inside it
 _live: dict[str, object] = {}  # container id -> docker client that created it
 _hooks_installed = False
+_signals_installed = False
+_closing = False  # a signal arrived: containers still being created are removed at once
 
 
 def _process_start_time(pid: int) -> str:
@@ -55,9 +57,17 @@ def _owner_alive(labels: dict[str, str]) -> bool:
 
 
 def register(container_id: str, client) -> None:
+    """Track a new container. During shutdown (a signal arrived while another thread was creating it) the
+    container is removed right away and SandboxError raised, so nothing outlives the process."""
     install_hooks()
     with _lock:
-        _live[container_id] = client
+        if not _closing:
+            _live[container_id] = client
+            return
+    remove_container(client, container_id)
+    from termigen.errors import SandboxError
+
+    raise SandboxError("the process is shutting down; the new container was removed")
 
 
 def unregister(container_id: str) -> None:
@@ -92,6 +102,8 @@ def remove_all_owned() -> int:
 
 
 def _on_signal(signum, frame):
+    global _closing
+    _closing = True
     remove_all_owned()
     previous = _previous_handlers.get(signum)
     if callable(previous):
@@ -107,22 +119,23 @@ _previous_handlers: dict[int, object] = {}
 
 
 def install_hooks() -> None:
-    """atexit always; signal handlers only from the main thread (Python allows no other)."""
-    global _hooks_installed
-    if _hooks_installed:
+    """atexit always; signal handlers only from the main thread (Python allows no other): the package installs
+    them at import, so that containers started from worker threads (the gate's pool) are covered too."""
+    global _hooks_installed, _signals_installed
+    if _hooks_installed and _signals_installed:
         return
     with _lock:
-        if _hooks_installed:
-            return
-        atexit.register(remove_all_owned)
-        if threading.current_thread() is threading.main_thread():
+        if not _hooks_installed:
+            atexit.register(remove_all_owned)
+            _hooks_installed = True
+        if not _signals_installed and threading.current_thread() is threading.main_thread():
             for signum in (signal.SIGTERM, signal.SIGINT):
                 try:
                     _previous_handlers[signum] = signal.getsignal(signum)
                     signal.signal(signum, _on_signal)
                 except (ValueError, OSError):
                     pass
-        _hooks_installed = True
+            _signals_installed = True
 
 
 def cleanup_stale(client=None) -> list[str]:
