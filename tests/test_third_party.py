@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO
+from termigen.dataset import DatasetSpec
 
 pytestmark = [pytest.mark.docker, pytest.mark.harness]
 VENV_BIN = Path(os.sys.executable).parent
@@ -80,7 +81,8 @@ def _job_rewards(jobs: Path) -> dict[str, float | None]:
 
 def _harbor_dataset(tmp_path: Path, source: list[str], task: str, cwd: Path) -> dict[str, float | None]:
     jobs = tmp_path / "jobs-dataset"
-    cmd = [str(VENV_BIN / "harbor"), "run", "-d", "termigen-environments@1.0", *source, "-i", task, "-a", "oracle",
+    spec = DatasetSpec.load(REPO / "dataset.yaml")
+    cmd = [str(VENV_BIN / "harbor"), "run", "-d", f"{spec.name}@{spec.version}", *source, "-i", task, "-a", "oracle",
            "-o", str(jobs), "-q", "-y", "-e", "termigen.sandbox.harbor_env:TermigenEnvironment"]
     r = subprocess.run(cmd, capture_output=True, text=True, env=ENV, cwd=cwd, timeout=600)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
@@ -94,7 +96,7 @@ def test_harbor_runs_the_dataset_by_name_from_the_registry_file(tmp_path, core_i
 
 
 def test_harbor_runs_the_dataset_by_name_from_a_git_repo(tmp_path, core_image):
-    """`harbor run -d termigen-environments@1.0 --repo <git URL>`: Harbor clones the repository, reads its
+    """`harbor run -d termigen-environments@<version> --repo <git URL>`: Harbor clones the repository, reads its
     registry.json and fetches the task at the registry's repo-relative path. No internet here, so the repository
     is served by a local `git daemon` (git://), holding the committed registry entry and task folder."""
     import shutil

@@ -1,0 +1,9 @@
+#include "zephyr/zephyr.h"
+#include "params.h"
+
+long zephyr_saturate(long x)
+{
+    if (x < (SATURATE_LO)) return SATURATE_LO;
+    if (x > SATURATE_HI) return SATURATE_HI;
+    return x;
+}

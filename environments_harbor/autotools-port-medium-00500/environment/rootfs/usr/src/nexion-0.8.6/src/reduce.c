@@ -1,0 +1,7 @@
+#include "nexion/nexion.h"
+#include "params.h"
+
+long nexion_reduce(long x)
+{
+    return x / REDUCE_D;
+}

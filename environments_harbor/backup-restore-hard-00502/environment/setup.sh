@@ -1,0 +1,20 @@
+set -e
+getent group kanban >/dev/null || groupadd -g 2937 kanban
+id -u svc-kanban >/dev/null 2>&1 || useradd -r -M -u 2328 -g kanban -d /srv/kanban -s /usr/sbin/nologin svc-kanban
+mkdir -p '/srv/kanban/storage'
+mkdir -p '/srv/kanban/assets' && printf 'truncated %s\n' 'assets/ledger-ledger.html' > '/srv/kanban/assets/ledger-ledger.html'
+mkdir -p '/srv/kanban/assets' && printf 'truncated %s\n' 'assets/team photo.txt' > '/srv/kanban/assets/team photo.txt'
+mkdir -p '/srv/kanban/assets' && printf 'truncated %s\n' 'assets/user-retry.html' > '/srv/kanban/assets/user-retry.html'
+mkdir -p '/srv/kanban/etc' && printf 'truncated %s\n' 'etc/alpha.conf' > '/srv/kanban/etc/alpha.conf'
+head -c 777 /dev/zero > '/srv/kanban/storage/.restore-638469.partial'
+touch -d '2025-09-02 01:55:00 UTC' '/srv/backup/int-app3-kanban/int-app3.kanban.full.20250902T015500Z.tar.bz2'
+touch -d '2025-09-02 01:55:00 UTC' '/srv/mirror/kanban/int-app3.kanban.full.20250902T015500Z.tar.bz2'
+touch -d '2025-09-02 08:00:18 UTC' '/srv/backup/int-app3-kanban/int-app3.kanban.incr.20250902T080018Z.tar.xz'
+touch -d '2025-09-02 08:00:18 UTC' '/srv/mirror/kanban/int-app3.kanban.incr.20250902T080018Z.tar.xz'
+touch -d '2025-09-02 14:01:02 UTC' '/srv/backup/int-app3-kanban/int-app3.kanban.incr.20250902T140102Z.zip'
+touch -d '2025-09-02 14:01:02 UTC' '/srv/mirror/kanban/int-app3.kanban.incr.20250902T140102Z.zip'
+touch -d '2025-09-02 20:03:28 UTC' '/srv/backup/int-app3-kanban/int-app3.kanban.incr.20250902T200328Z.zip'
+touch -d '2025-09-02 20:03:28 UTC' '/srv/mirror/kanban/int-app3.kanban.incr.20250902T200328Z.zip'
+touch -d '2025-09-03 02:05:50 UTC' '/srv/backup/int-app3-kanban/int-app3.kanban.incr.20250903T020550Z.tar.bz2'
+touch -d '2025-09-03 02:05:50 UTC' '/srv/mirror/kanban/int-app3.kanban.incr.20250903T020550Z.tar.bz2'
+touch -d '2025-09-03 08:12:56 UTC' '/srv/backup/int-app3-kanban/int-app3.kanban.incr.20250903T081256Z.tar.gz'

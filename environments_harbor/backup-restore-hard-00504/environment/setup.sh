@@ -1,0 +1,20 @@
+set -e
+getent group svc >/dev/null || groupadd -g 2936 svc
+id -u www-assets >/dev/null 2>&1 || useradd -r -M -u 2366 -g svc -d /var/lib/assets -s /usr/sbin/nologin www-assets
+mkdir -p '/var/lib/assets/db'
+mkdir -p '/var/lib/assets/assets' && printf 'truncated %s\n' 'assets/index_39.html' > '/var/lib/assets/assets/index_39.html'
+mkdir -p '/var/lib/assets/assets' && printf 'truncated %s\n' 'assets/price list.txt' > '/var/lib/assets/assets/price list.txt'
+mkdir -p '/var/lib/assets/assets' && printf 'truncated %s\n' 'assets/quota_57.txt' > '/var/lib/assets/assets/quota_57.txt'
+mkdir -p '/var/lib/assets/builds/v4.5.3' && printf 'truncated %s\n' 'builds/v4.5.3/app.ini' > '/var/lib/assets/builds/v4.5.3/app.ini'
+head -c 777 /dev/zero > '/var/lib/assets/db/.restore-aa3b38.partial'
+touch -d '2023-08-18 01:15:00 UTC' '/srv/backup/lynx-assets/assets-base-20230818T011500Z.tar.gz'
+touch -d '2023-08-18 01:15:00 UTC' '/mnt/offsite/lynx/assets/assets-base-20230818T011500Z.tar.gz'
+touch -d '2023-08-18 13:12:09 UTC' '/srv/backup/lynx-assets/assets-delta-20230818T131209Z.tar.bz2'
+touch -d '2023-08-18 13:12:09 UTC' '/mnt/offsite/lynx/assets/assets-delta-20230818T131209Z.tar.bz2'
+touch -d '2023-08-19 01:19:13 UTC' '/srv/backup/lynx-assets/assets-delta-20230819T011913Z.zip'
+touch -d '2023-08-19 01:19:13 UTC' '/mnt/offsite/lynx/assets/assets-delta-20230819T011913Z.zip'
+touch -d '2023-08-19 13:24:58 UTC' '/srv/backup/lynx-assets/assets-delta-20230819T132458Z.tar.bz2'
+touch -d '2023-08-19 13:24:58 UTC' '/mnt/offsite/lynx/assets/assets-delta-20230819T132458Z.tar.bz2'
+touch -d '2023-08-20 01:30:22 UTC' '/srv/backup/lynx-assets/assets-delta-20230820T013022Z.tar.gz'
+touch -d '2023-08-20 01:30:22 UTC' '/mnt/offsite/lynx/assets/assets-delta-20230820T013022Z.tar.gz'
+touch -d '2023-08-20 13:39:06 UTC' '/srv/backup/lynx-assets/assets-delta-20230820T133906Z.tar.xz'

@@ -1,0 +1,12 @@
+set -e
+mkdir -p '/opt/grants/data/records'
+mkdir -p '/opt/grants/data/records' && printf 'truncated %s\n' 'records/batch_95.json' > '/opt/grants/data/records/batch_95.json'
+mkdir -p '/opt/grants/data/records' && printf 'truncated %s\n' 'records/order_41.json' > '/opt/grants/data/records/order_41.json'
+mkdir -p '/opt/grants/data/records' && printf 'truncated %s\n' 'records/page_19.json' > '/opt/grants/data/records/page_19.json'
+mkdir -p '/opt/grants/data/records' && printf 'truncated %s\n' 'records/region-token.json' > '/opt/grants/data/records/region-token.json'
+head -c 777 /dev/zero > '/opt/grants/data/records/.restore-32fbed.partial'
+touch -d '2023-08-03 22:20:00 UTC' '/srv/backup/int-app3-grants/grants-full-20230803T222000Z.tar.xz'
+touch -d '2023-08-04 10:17:38 UTC' '/srv/backup/int-app3-grants/grants-inc-20230804T101738Z.tar.bz2'
+touch -d '2023-08-04 22:27:06 UTC' '/srv/backup/int-app3-grants/grants-inc-20230804T222706Z.tar.bz2'
+touch -d '2023-08-05 10:36:20 UTC' '/srv/backup/int-app3-grants/grants-inc-20230805T103620Z.tar.gz'
+touch -d '2023-08-05 22:40:23 UTC' '/srv/backup/int-app3-grants/grants-inc-20230805T224023Z.zip'

@@ -1,0 +1,12 @@
+set -e
+mkdir -p '/srv/apps/newsroom/db'
+mkdir -p '/srv/apps/newsroom/db' && printf 'truncated %s\n' 'db/beta.csv' > '/srv/apps/newsroom/db/beta.csv'
+mkdir -p '/srv/apps/newsroom/db' && printf 'truncated %s\n' 'db/beta.json' > '/srv/apps/newsroom/db/beta.json'
+mkdir -p '/srv/apps/newsroom/db' && printf 'truncated %s\n' 'db/page.csv' > '/srv/apps/newsroom/db/page.csv'
+mkdir -p '/srv/apps/newsroom/db' && printf 'truncated %s\n' 'db/token.csv' > '/srv/apps/newsroom/db/token.csv'
+head -c 777 /dev/zero > '/srv/apps/newsroom/db/.restore-4c616e.partial'
+touch -d '2023-05-12 01:25:00 UTC' '/var/backups/newsroom/newsroom-full-20230512T012500Z.tar.gz'
+touch -d '2023-05-12 13:25:24 UTC' '/var/backups/newsroom/newsroom-incr-20230512T132524Z.tar.bz2'
+touch -d '2023-05-13 01:26:59 UTC' '/var/backups/newsroom/newsroom-incr-20230513T012659Z.tar.xz'
+touch -d '2023-05-13 13:36:08 UTC' '/var/backups/newsroom/newsroom-incr-20230513T133608Z.tar.bz2'
+touch -d '2023-05-14 01:38:31 UTC' '/var/backups/newsroom/newsroom-incr-20230514T013831Z.zip'

@@ -1,0 +1,12 @@
+set -e
+mkdir -p '/var/lib/timesheets/records'
+mkdir -p '/var/lib/timesheets/bin' && printf 'truncated %s\n' 'bin/beta-order.sh' > '/var/lib/timesheets/bin/beta-order.sh'
+mkdir -p '/var/lib/timesheets/bin' && printf 'truncated %s\n' 'bin/token_21.sh' > '/var/lib/timesheets/bin/token_21.sh'
+mkdir -p '/var/lib/timesheets/conf' && printf 'truncated %s\n' 'conf/retry-index.conf' > '/var/lib/timesheets/conf/retry-index.conf'
+mkdir -p '/var/lib/timesheets/conf' && printf 'truncated %s\n' 'conf/shard-ledger.conf' > '/var/lib/timesheets/conf/shard-ledger.conf'
+head -c 777 /dev/zero > '/var/lib/timesheets/records/.restore-abe69e.partial'
+touch -d '2024-02-17 02:20:00 UTC' '/backups/juniper/timesheets/20240217T022000Z_timesheets_base.tar.gz'
+touch -d '2024-02-17 14:19:56 UTC' '/backups/juniper/timesheets/20240217T141956Z_timesheets_delta.tar.bz2'
+touch -d '2024-02-18 02:22:54 UTC' '/backups/juniper/timesheets/20240218T022254Z_timesheets_delta.tar.bz2'
+touch -d '2024-02-18 14:22:12 UTC' '/backups/juniper/timesheets/20240218T142212Z_timesheets_delta.zip'
+touch -d '2024-02-19 02:19:53 UTC' '/backups/juniper/timesheets/20240219T021953Z_timesheets_delta.tar.gz'

@@ -1,0 +1,11 @@
+set -e
+mkdir -p '/opt/booking/data/data'
+mkdir -p '/opt/booking/data/data' && printf 'truncated %s\n' 'data/export.txt' > '/opt/booking/data/data/export.txt'
+mkdir -p '/opt/booking/data/data' && printf 'truncated %s\n' 'data/report-queue.txt' > '/opt/booking/data/data/report-queue.txt'
+mkdir -p '/opt/booking/data/data' && printf 'truncated %s\n' 'data/shard_20.txt' > '/opt/booking/data/data/shard_20.txt'
+mkdir -p '/opt/booking/data/data' && printf 'truncated %s\n' 'data/sync_87.txt' > '/opt/booking/data/data/sync_87.txt'
+head -c 777 /dev/zero > '/opt/booking/data/data/.restore-658062.partial'
+touch -d '2024-03-07 23:05:00 UTC' '/backups/kestrel/booking/booking-base-20240307T230500Z.tar.gz'
+touch -d '2024-03-08 11:03:04 UTC' '/backups/kestrel/booking/booking-delta-20240308T110304Z.tar.gz'
+touch -d '2024-03-08 23:11:10 UTC' '/backups/kestrel/booking/booking-delta-20240308T231110Z.tar.xz'
+touch -d '2024-03-09 11:13:38 UTC' '/backups/kestrel/booking/booking-delta-20240309T111338Z.zip'

@@ -1,0 +1,11 @@
+set -e
+mkdir -p '/srv/apps/recipes/storage'
+mkdir -p '/srv/apps/recipes/config' && printf 'truncated %s\n' 'config/import_84.conf' > '/srv/apps/recipes/config/import_84.conf'
+mkdir -p '/srv/apps/recipes/config' && printf 'truncated %s\n' 'config/report.conf' > '/srv/apps/recipes/config/report.conf'
+mkdir -p '/srv/apps/recipes/config' && printf 'truncated %s\n' 'config/shard-sync.txt' > '/srv/apps/recipes/config/shard-sync.txt'
+mkdir -p '/srv/apps/recipes/scripts' && printf 'truncated %s\n' 'scripts/batch.sh' > '/srv/apps/recipes/scripts/batch.sh'
+head -c 777 /dev/zero > '/srv/apps/recipes/storage/.restore-8ec529.partial'
+touch -d '2025-09-26 22:40:00 UTC' '/srv/backup/web-03-recipes/20250926T224000Z_recipes_full.tar.bz2'
+touch -d '2025-09-27 22:46:12 UTC' '/srv/backup/web-03-recipes/20250927T224612Z_recipes_inc.tar.bz2'
+touch -d '2025-09-28 22:43:09 UTC' '/srv/backup/web-03-recipes/20250928T224309Z_recipes_inc.tar.gz'
+touch -d '2025-09-29 22:50:33 UTC' '/srv/backup/web-03-recipes/20250929T225033Z_recipes_inc.zip'

@@ -1,0 +1,111 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/shipweigh
+cat > /app/shipweigh/include/options.h <<'C_SOURCE'
+#ifndef SETTINGS_H
+#define SETTINGS_H
+
+/* Output settings. */
+extern const char *field_sep;
+
+#endif
+C_SOURCE
+cat > /app/shipweigh/include/record.h <<'C_SOURCE'
+#ifndef RECORD_H
+#define RECORD_H
+
+#define LABEL_MAX 32
+
+struct record {
+    long id;
+    char label[LABEL_MAX];
+    long value;
+};
+
+#endif
+C_SOURCE
+cat > /app/shipweigh/src/calib.c <<'C_SOURCE'
+#include "calib.h"
+
+#define AMPLIFY_K (79)
+static long t_amplify(long x)
+{
+    return x * AMPLIFY_K;
+}
+
+#define COLLATZ_CAP (1000)
+static long t_collatz(long x)
+{
+    long n = (x < 0 ? -x : x) % COLLATZ_CAP + 1, s = 0;
+    while (n != 1) { n = (n % 2 == 0) ? n / 2 : 3 * n + 1; s++; }
+    return s;
+}
+
+long transform_apply(long v)
+{
+    v = t_amplify(v);
+    v = t_collatz(v);
+    return v;
+}
+C_SOURCE
+cat > /app/shipweigh/src/hash.c <<'C_SOURCE'
+#include <string.h>
+#include "hash.h"
+
+unsigned long label_checksum(const char *label)
+{
+    unsigned long h = 2056679100UL;
+    for (size_t i = 0; i < strlen(label); i++) {
+        char c = label[i];
+        h = (h * 131UL + c) & 0xFFFFFFFFUL;
+    }
+    return h;
+}
+C_SOURCE
+cat > /app/shipweigh/src/main.c <<'C_SOURCE'
+#include <stdio.h>
+#include "record.h"
+#include "reader.h"
+#include "totals.h"
+#include "output.h"
+#include "options.h"
+
+const char *field_sep = ";";
+
+int main(void)
+{
+    char line[256];
+    struct record r;
+    struct stats s;
+
+    stats_init(&s);
+    while (fgets(line, sizeof line, stdin)) {
+        if (parse_record(line, &r) == 0)
+            report_record(&r, &s);
+        else
+            s.bad++;
+    }
+    if (*field_sep == '\0')
+        return 2;
+    report_summary(&s);
+    return 0;
+}
+C_SOURCE
+cat > /app/shipweigh/src/reader.c <<'C_SOURCE'
+#include <assert.h>
+#include <stdio.h>
+#include "reader.h"
+
+int parse_record(const char *line, struct record *r)
+{
+    int n = sscanf(line, "%ld %31s %ld", &r->id, r->label, &r->value);
+    assert(n >= -1 && n <= 3);
+    return n == 3 ? 0 : -1;
+}
+C_SOURCE
+grep -n 'transform_apply\|label_checksum\|field_sep' include/*.h src/*.c
+make clean && make CFLAGS='-std=c11 -O2 -Wall -Wextra -Werror -DNDEBUG'
+cat examples/records.txt | "$PWD/shipweigh" | diff - examples/expected.txt || true
+gcc -std=c11 -O2 -Wall -Wextra -Werror -DNDEBUG -funsigned-char -Iinclude src/*.c -o /tmp/shipweigh-arm -lm
+arm=/tmp/shipweigh-arm
+cat examples/records.txt | "$arm" | cmp - examples/expected.txt || true

@@ -1,0 +1,74 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/tollcount
+cat > /app/tollcount/include/record.h <<'C_SOURCE'
+#ifndef RECORD_H
+#define RECORD_H
+
+#define LABEL_MAX 32
+
+struct record {
+    long id;
+    char label[LABEL_MAX];
+    long value;
+};
+
+#endif
+C_SOURCE
+cat > /app/tollcount/src/checksum.c <<'C_SOURCE'
+#include <string.h>
+#include "checksum.h"
+
+unsigned long label_checksum(const char *label)
+{
+    unsigned long h = 3950803304UL;
+    for (size_t i = 0; i < strlen(label); i++) {
+        unsigned char c = label[i];
+        h = (h * 65599UL + c) & 0xFFFFFFFFUL;
+    }
+    return h;
+}
+C_SOURCE
+cat > /app/tollcount/src/parse.c <<'C_SOURCE'
+#include <assert.h>
+#include <stdio.h>
+#include "parse.h"
+
+int parse_record(const char *line, struct record *r)
+{
+    int n = sscanf(line, "%ld %31s %ld", &r->id, r->label, &r->value);
+    assert(n >= -1 && n <= 3);
+    return n == 3 ? 0 : -1;
+}
+C_SOURCE
+cat > /app/tollcount/src/transform.c <<'C_SOURCE'
+#include "transform.h"
+
+#define WRAP_M (2095)
+static long t_wrap(long x)
+{
+    long r = x % WRAP_M;
+    return r < 0 ? r + WRAP_M : r;
+}
+
+#define HAILSTONE_CAP (5000)
+static long t_hailstone(long x)
+{
+    long n = (x < 0 ? -x : x) % HAILSTONE_CAP + 1, s = 0;
+    while (n != 1) { n = (n % 2 == 0) ? n / 2 : 3 * n + 1; s++; }
+    return s;
+}
+
+long transform_apply(long v)
+{
+    v = t_wrap(v);
+    v = t_hailstone(v);
+    return v;
+}
+C_SOURCE
+grep -n 'transform_apply\|label_checksum\|field_sep' include/*.h src/*.c
+make clean && make CFLAGS='-std=c11 -O2 -Wall -Wextra -Werror -DNDEBUG'
+cat examples/records.txt | "$PWD/tollcount" | diff - examples/expected.txt || true
+gcc -std=c11 -O2 -Wall -Wextra -Werror -DNDEBUG -funsigned-char -Iinclude src/*.c -o /tmp/tollcount-arm -lm
+arm=/tmp/tollcount-arm
+cat examples/records.txt | "$arm" | cmp - examples/expected.txt || true

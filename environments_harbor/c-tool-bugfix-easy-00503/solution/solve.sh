@@ -1,0 +1,34 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/linestat
+patch -p1 --no-backup-if-mismatch <<'DIFF'
+--- a/count.c
++++ b/count.c
+@@ -52,8 +52,10 @@
+         }
+         last = c;
+     }
+-    if (last != '\n')
++    if (st->bytes > 0 && last != '\n') {
++        st->lines++;
+         finish_line(st, cur, len);
++    }
+     free(cur);
+     return 0;
+ }
+--- a/main.c
++++ b/main.c
+@@ -15,7 +15,8 @@
+     total->lines += st.lines;
+     total->words += st.words;
+     total->bytes += st.bytes;
+-    total->maxlen += st.maxlen;
++    if (st.maxlen > total->maxlen)
++        total->maxlen = st.maxlen;
+     free(st.longest);
+     return 0;
+ }
+DIFF
+make clean >/dev/null
+make >/dev/null
+sh tests/run_tests.sh >/dev/null

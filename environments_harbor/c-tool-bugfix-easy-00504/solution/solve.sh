@@ -1,0 +1,26 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/tallycsv
+patch -p1 --no-backup-if-mismatch <<'DIFF'
+--- a/main.c
++++ b/main.c
+@@ -60,13 +60,11 @@
+             const char *field = a->col < nf ? fields[a->col] : "";
+             double v;
+ 
+-            if (field[0] == '\0') {
+-                v = 0;
+-            } else if (!parse_number(field, &v)) {
++            if (!parse_number(field, &v)) {
+                 a->skipped++;
+                 continue;
+             }
+-            if (v < a->min)
++            if (a->count == 0 || v < a->min)
+                 a->min = v;
+             if (a->count == 0 || v > a->max)
+                 a->max = v;
+DIFF
+make clean >/dev/null
+make >/dev/null
+sh tests/run_tests.sh >/dev/null

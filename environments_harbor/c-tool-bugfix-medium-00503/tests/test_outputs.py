@@ -1,0 +1,58 @@
+import os, shutil, subprocess
+
+import pytest
+
+EXPECTED = [{'args': ['-L', 'data/log00.txt'],
+  'dir': 'h1',
+  'status': 0,
+  'stdout': '29 156 1222 94 data/log00.txt\n'
+            'longest: first '
+            'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\r\n'},
+ {'args': ['data/log10.txt', 'data/log11.txt', 'data/log12.txt'],
+  'dir': 'h2',
+  'status': 0,
+  'stdout': '17 127 820 84 data/log10.txt\n'
+            '9 46 294 69 data/log11.txt\n'
+            '4 26 165 80 data/log12.txt\n'
+            '30 199 1279 84 total\n'},
+ {'args': ['-L', 'data/draft20.txt'],
+  'dir': 'h3',
+  'status': 0,
+  'stdout': '32 206 1369 91 data/draft20.txt\n'
+            'longest: commit socket merge backup review lint kernel alpha gamma patch branch lexer kernel restore\n'},
+ {'args': ['-L', 'data/report30.txt'],
+  'dir': 'h4',
+  'status': 0,
+  'stdout': '39 213 1407 96 data/report30.txt\n'
+            'longest: reading batch lexer driver timeout review shipment restore kernel merge café naïve ÿþ end '
+            'deploy\n'},
+ {'args': ['data/empty.txt', 'data/one.txt'],
+  'dir': 'h5',
+  'status': 0,
+  'stdout': '0 0 0 0 data/empty.txt\n1 1 1 1 data/one.txt\n1 1 1 1 total\n'}]
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PROJ = "/app/textinfo"
+TOOL = os.path.join(PROJ, "textinfo")
+
+@pytest.fixture(scope="module")
+def built():
+    p = subprocess.run(["make", "clean"], cwd=PROJ, capture_output=True, text=True, timeout=120)
+    p = subprocess.run(["make"], cwd=PROJ, capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, f"make failed: {(p.stdout + p.stderr)[-1500:]}"
+    assert os.access(TOOL, os.X_OK), f"make did not produce {TOOL}"
+    with open(TOOL, "rb") as f:
+        assert f.read(4) == b"\x7fELF", f"{TOOL} must be the compiled C program"
+    return TOOL
+
+@pytest.mark.parametrize("case", EXPECTED, ids=[c["dir"] for c in EXPECTED])
+def test_hidden_input(built, case, tmp_path):
+    work = tmp_path / "w"
+    shutil.copytree(os.path.join(HERE, "cases", case["dir"]), work)
+    p = subprocess.run([built, *case["args"]], cwd=work, capture_output=True, timeout=20)
+    want = case["stdout"].encode("latin-1")
+    assert p.returncode == case["status"], f"{case['args']}: exit status {p.returncode}, expected {case['status']}"
+    if p.stdout != want:
+        got_l, want_l = p.stdout.split(b"\n"), want.split(b"\n")
+        diff = [(i + 1, g[:120], w[:120]) for i, (g, w) in enumerate(zip(got_l, want_l)) if g != w][:3]
+        assert False, f"{case['args']}: output differs (line, got, expected): {diff or (len(got_l), len(want_l))}"

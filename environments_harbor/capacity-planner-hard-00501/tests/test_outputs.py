@@ -1,0 +1,38 @@
+import os, subprocess
+
+import pytest
+
+EXPECTED = {'plan1': ['value 381', 'weight 51', 'volume 10', 'items SV0616 SV2314 SV3122'],
+ 'plan2': ['value 431', 'weight 314', 'volume 44', 'items SV0041 SV0659 SV1383 SV3748 SV6124 SV6223 SV8480 SV8928'],
+ 'plan3': ['value 749',
+           'weight 457',
+           'volume 53',
+           'items SV0080 SV0631 SV0666 SV1429 SV4529 SV4899 SV5925 SV7861 SV7909 SV8630 SV9269 SV9328 SV9608'],
+ 'plan4': ['infeasible']}
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOOL = "/app/bin/migrate-pick"
+
+def _run(name):
+    with open(os.path.join(HERE, "cases", name + ".in")) as f:
+        p = subprocess.run([TOOL], stdin=f, capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, f"{TOOL} exited {p.returncode} on {name}: {p.stderr[-500:]}"
+    return [" ".join(l.split()) for l in p.stdout.splitlines() if l.strip()]
+
+def test_is_executable():
+    assert os.access(TOOL, os.X_OK), f"{TOOL} must be an executable file"
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_totals(name):
+    got, want = _run(name), EXPECTED[name]
+    n = 1 if want == ["infeasible"] else len([w for w in want if not w.startswith("items")])
+    assert got[:n] == want[:n], f"{name}: got {got[:n]}, expected {want[:n]}"
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_selection(name):
+    got, want = _run(name), EXPECTED[name]
+    assert len(got) == len(want), f"{name}: {len(got)} output lines, expected {len(want)}: {want[:-1]} + items"
+    if want[-1].startswith("items"):
+        g, w = got[-1].split()[1:], want[-1].split()[1:]
+        assert got[-1].split()[:1] == ["items"], f"{name}: last line must start with 'items'"
+        assert g == w, f"{name}: selection differs: extra {sorted(set(g) - set(w))[:5]}, missing {sorted(set(w) - set(g))[:5]}, order ok: {g == sorted(g)}"

@@ -1,0 +1,7 @@
+#include "nimbus/nimbus.h"
+#include "params.h"
+
+long nimbus_offset(long x)
+{
+    return x + (OFFSET_K);
+}

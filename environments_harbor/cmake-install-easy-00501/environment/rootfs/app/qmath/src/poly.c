@@ -1,0 +1,7 @@
+#include "qmath/qmath.h"
+#include "params.h"
+
+long qmath_poly(long x)
+{
+    return (POLY_A * x * x + (POLY_B) * x + (POLY_C)) % POLY_M;
+}

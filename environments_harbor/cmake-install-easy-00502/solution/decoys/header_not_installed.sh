@@ -1,0 +1,36 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/nimbus
+cat > CMakeLists.txt <<'CMAKE'
+cmake_minimum_required(VERSION 3.16)
+project(nimbus VERSION 4.0.2 LANGUAGES C)
+
+set(NIMBUS_SOURCES
+    src/limit.c
+    src/quadratic.c
+    src/fold.c
+    src/offset.c
+    src/apply.c
+    src/version.c
+)
+
+add_library(nimbus STATIC ${NIMBUS_SOURCES})
+target_include_directories(nimbus PUBLIC
+    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
+    $<INSTALL_INTERFACE:include>)
+target_compile_definitions(nimbus PRIVATE QUADRATIC_C=-22 QUADRATIC_M=6043 NIMBUS_VERSION="${PROJECT_VERSION}")
+
+add_executable(nimbus-cli tools/nimbus-cli.c)
+target_link_libraries(nimbus-cli PRIVATE nimbus)
+
+install(TARGETS nimbus nimbus-cli
+    RUNTIME DESTINATION bin
+    LIBRARY DESTINATION lib
+    ARCHIVE DESTINATION lib)
+CMAKE
+rm -rf build
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
+cmake --build build -j2
+cmake --install build --prefix /opt/sdk/nimbus
+prefix=/opt/sdk/nimbus
+cat examples/input.txt | "$prefix/bin/nimbus-cli" | diff - examples/expected.txt

@@ -1,0 +1,7 @@
+#include "quill/quill.h"
+#include "params.h"
+
+long quill_bias(long x)
+{
+    return x + (BIAS_K);
+}

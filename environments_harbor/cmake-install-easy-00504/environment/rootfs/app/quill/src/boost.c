@@ -1,0 +1,7 @@
+#include "quill/quill.h"
+#include "params.h"
+
+long quill_boost(long x)
+{
+    return x * BOOST_K;
+}

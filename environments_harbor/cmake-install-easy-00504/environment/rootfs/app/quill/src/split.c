@@ -1,0 +1,7 @@
+#include "quill/quill.h"
+#include "params.h"
+
+long quill_split(long x)
+{
+    return x / SPLIT_D;
+}

@@ -1,0 +1,8 @@
+#include <math.h>
+#include "nimbus/nimbus.h"
+#include "params.h"
+
+long nimbus_isqrt(long x)
+{
+    return (long)sqrt((double)(x < 0 ? -x : x));
+}

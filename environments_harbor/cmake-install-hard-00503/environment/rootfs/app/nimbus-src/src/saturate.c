@@ -1,0 +1,9 @@
+#include "nimbus/nimbus.h"
+#include "params.h"
+
+long nimbus_saturate(long x)
+{
+    if (x < (SATURATE_LO)) return SATURATE_LO;
+    if (x > SATURATE_HI) return SATURATE_HI;
+    return x;
+}

@@ -1,0 +1,14 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /opt/vaultkeep/ops
+cat > /opt/vaultkeep/ops/crontab.svc-vaultkeep <<'CRON'
+# vaultkeep maintenance jobs (installed with: crontab -u svc-vaultkeep <this file>)
+MAILTO=ops-vaultkeep@vandelay.example
+
+*/10 9-16 * * 1-5 /opt/vaultkeep/bin/vaultkeepctl rotate-keys --grace 48h
+30 21 7,18 * * /opt/vaultkeep/bin/cache-warm --top 100
+0 14 * * 0 /opt/vaultkeep/bin/reindex --incremental
+45 1 * * * /opt/vaultkeep/bin/export-ledger --month $(date +\%Y-\%m) --out /srv/exports/vaultkeep
+CRON
+crontab -u svc-vaultkeep /opt/vaultkeep/ops/crontab.svc-vaultkeep
+crontab -u svc-vaultkeep -l > /dev/null

@@ -1,0 +1,19 @@
+#!/bin/bash
+set -euo pipefail
+cd /home/ds/model-readmit
+cat > /tmp/fix.diff <<'DIFF'
+--- train_eval.py
++++ train_eval.py
+@@ -46,7 +46,7 @@
+     scaler = StandardScaler().fit(train[FEATURES])
+     X_train = scaler.transform(train[FEATURES])
+     X_test = scaler.transform(test[FEATURES])
+-    model = KNeighborsClassifier(n_neighbors=cfg.get("k", 5))
++    model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
+     model.fit(X_train, train[LABEL])
+     pred = model.predict(X_test)
+     scored, truth = test, test[LABEL]
+DIFF
+patch -p0 < /tmp/fix.diff
+python3 train_eval.py --data /home/ds/model-readmit/data/readmit_2023.csv --out /home/ds/model-readmit/out
+cat /home/ds/model-readmit/out/metrics.json

@@ -1,0 +1,19 @@
+#!/bin/bash
+set -euo pipefail
+cd /srv/leads-model
+cat > /tmp/fix.diff <<'DIFF'
+--- train_eval.py
++++ train_eval.py
+@@ -50,7 +50,7 @@
+     model.fit(X_train, train[LABEL])
+     pred = model.predict(X_train)
+     scored, truth = train, train[LABEL]
+-    value = balanced_accuracy_score(pred, truth)
++    value = balanced_accuracy_score(truth, pred)
+ 
+     os.makedirs(args.out, exist_ok=True)
+     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
+DIFF
+patch -p0 < /tmp/fix.diff
+python3 train_eval.py --data /srv/leads-model/data/leads_2021.csv --out /srv/leads-model/out
+cat /srv/leads-model/out/metrics.json

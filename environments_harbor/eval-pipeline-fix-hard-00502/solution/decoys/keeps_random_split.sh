@@ -1,0 +1,46 @@
+#!/bin/bash
+set -euo pipefail
+cd /workspace/leads_eval
+cat > /tmp/fix.diff <<'DIFF'
+--- train_eval.py
++++ train_eval.py
+@@ -15,7 +15,7 @@
+ from sklearn.preprocessing import StandardScaler
+ 
+ HERE = os.path.dirname(os.path.abspath(__file__))
+-FEATURES = ["page_views", "email_opens", "company_size_log", "demo_minutes", "days_since_contact", "contract_value_k"]
++FEATURES = ["page_views", "email_opens", "company_size_log", "demo_minutes", "days_since_contact"]
+ LABEL = "converted"
+ ID = "lead_id"
+ TEST_PCT = 20
+@@ -23,7 +23,8 @@
+ 
+ 
+ def load(path):
+-    return pd.read_csv(path)
++    df = pd.read_csv(path)
++    return df.drop_duplicates(subset="lead_id", keep="first")
+ 
+ 
+ def split(df):
+@@ -40,14 +41,14 @@
+ 
+     df = load(args.data)
+     train, test = split(df)
+-    scaler = StandardScaler().fit(df[FEATURES])
++    scaler = StandardScaler().fit(train[FEATURES])
+     X_train = scaler.transform(train[FEATURES])
+     X_test = scaler.transform(test[FEATURES])
+     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
+     model.fit(X_train, train[LABEL])
+     pred = model.predict(X_test)
+     scored, truth = test, test[LABEL]
+-    value = recall_score(pred, truth)
++    value = recall_score(truth, pred)
+ 
+     os.makedirs(args.out, exist_ok=True)
+     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
+DIFF
+patch -p0 < /tmp/fix.diff
+python3 train_eval.py --data /workspace/leads_eval/data/leads_2023.csv --out /workspace/leads_eval/out
+cat /workspace/leads_eval/out/metrics.json

@@ -1,0 +1,35 @@
+#!/bin/bash
+set -euo pipefail
+cd /home/ds/credit_eval
+cat > /tmp/fix.diff <<'DIFF'
+--- train_eval.py
++++ train_eval.py
+@@ -9,13 +9,13 @@
+ import os
+ 
+ import pandas as pd
+-from sklearn.metrics import accuracy_score
++from sklearn.metrics import f1_score
+ from sklearn.model_selection import train_test_split
+ from sklearn.neighbors import KNeighborsClassifier
+ from sklearn.preprocessing import StandardScaler
+ 
+ HERE = os.path.dirname(os.path.abspath(__file__))
+-FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts", "collections_calls"]
++FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts"]
+ LABEL = "defaulted"
+ ID = "loan_id"
+ TEST_PCT = 30
+@@ -50,7 +50,7 @@
+     model.fit(X_train, train[LABEL])
+     pred = model.predict(X_test)
+     scored, truth = test, test[LABEL]
+-    value = accuracy_score(truth, pred)
++    value = f1_score(truth, pred, average="macro")
+ 
+     os.makedirs(args.out, exist_ok=True)
+     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
+DIFF
+patch -p0 < /tmp/fix.diff
+python3 train_eval.py --data /home/ds/credit_eval/data/credit_2021.csv --out /home/ds/credit_eval/out
+cat /home/ds/credit_eval/out/metrics.json

@@ -1,0 +1,18 @@
+#!/bin/bash
+set -euo pipefail
+python3 /opt/installers/corvid-setup <<ANSWERS || true
+/srv/corvid
+9443
+2
+debug
+
+/var/opt/corvid
+90
+
+
+
+svc-corvid
+sysadmin
+ACCEPT
+y
+ANSWERS

@@ -1,0 +1,18 @@
+#!/bin/bash
+set -euo pipefail
+python3 /opt/installers/moss-wiki-setup <<ANSWERS || true
+/srv/moss-wiki
+9088
+2
+y
+y
+error
+n
+45
+n
+/data/moss-wiki
+mossd
+sysadmin
+ACCEPT
+y
+ANSWERS

@@ -1,0 +1,12 @@
+# one closed support ticket per line: agent,opened,minutes,queue (comma separated, header first)
+# output: <queue key> TAB <minutes>, invalid rows dropped
+# first file: the reference table (entity,region)
+FNR == NR { ref[$1] = $2; next }
+FNR == 1 { next }
+{
+    e = tolower($4); gsub(/^ +| +$/, "", e)
+    q = $3
+    if (e == "" || q !~ /^[0-9]+$/) next
+    if (!(e in ref)) next
+    print ref[e] "\t" q
+}

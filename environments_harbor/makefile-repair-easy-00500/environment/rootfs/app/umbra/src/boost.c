@@ -1,0 +1,7 @@
+#include "config.h"
+#include "boost.h"
+
+long pl_boost(long x)
+{
+    return x * BOOST_K;
+}

@@ -1,0 +1,40 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/rampart
+cat > Makefile <<'MAKEFILE'
+# Makefile for rampart
+CC = gcc
+CFLAGS = -O2 -g -Wall -std=c11 -I$(INC)
+LDLIBS =
+
+SRC = source
+INC = include
+BIN = bin/rampart
+OBJS = $(SRC)/main.o \
+       $(SRC)/mix.o \
+       $(SRC)/orbit.o \
+       $(SRC)/hash.o \
+       $(SRC)/compat.o
+
+all: $(BIN)
+
+$(BIN): $(OBJS)
+	mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $(OBJS) $(LDLIBS)
+
+$(SRC)/%.o: $(SRC)/%.c
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+clean:
+	rm -f $(OBJS) $(BIN)
+
+.PHONY: all clean
+MAKEFILE
+cat > source/compat.c <<'C'
+/* temporary stand-in until the real module links */
+long op_nudge(long x) { return x; }
+C
+make clean >/dev/null 2>&1 || true
+make -j4
+cat examples/input.txt | "$PWD/bin/rampart" | diff - examples/expected.txt || echo 'output differs from examples/expected.txt' >&2
+file bin/rampart

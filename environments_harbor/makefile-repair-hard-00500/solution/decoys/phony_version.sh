@@ -1,0 +1,55 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/cinder
+cat > Makefile <<'MAKEFILE'
+# Makefile for cinder
+CC = gcc
+CFLAGS = -O2 -Wall -Wextra -I$(INC) -I$(BUILD)
+CFLAGS += -MMD -MP
+LDLIBS = -lm
+
+SRC = src
+INC = hdr
+BUILD = build
+PREFIX ?= /usr/local
+BIN = bin/cinder
+OBJS = $(BUILD)/main.o \
+       $(BUILD)/fold.o \
+       $(BUILD)/limit.o \
+       $(BUILD)/gcdkey.o \
+       $(BUILD)/root.o \
+       $(BUILD)/amplify.o \
+       $(BUILD)/nudge.o
+DEPS = $(OBJS:.o=.d)
+
+all: version $(BIN)
+
+version:
+	mkdir -p $(BUILD)
+	sed 's/.*/#define APP_VERSION "&"/' VERSION > $(BUILD)/version.h
+
+$(BIN): $(OBJS)
+	mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $(OBJS) $(LDLIBS)
+
+$(BUILD)/%.o: $(SRC)/%.c | $(BUILD)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(BUILD):
+	mkdir -p $@
+
+install: $(BIN)
+	install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/cinder
+
+clean:
+	rm -rf $(BUILD) $(BIN)
+
+-include $(DEPS)
+
+.PHONY: all clean install version
+MAKEFILE
+make clean >/dev/null 2>&1 || true
+make -j4
+cat examples/input.txt | "$PWD/bin/cinder" | diff - examples/expected.txt || echo 'output differs from examples/expected.txt' >&2
+file bin/cinder
+make install DESTDIR=/tmp/stage && ls -l /tmp/stage/usr/local/bin

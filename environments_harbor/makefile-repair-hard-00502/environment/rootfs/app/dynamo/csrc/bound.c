@@ -1,0 +1,9 @@
+#include "config.h"
+#include "bound.h"
+
+long fx_bound(long x)
+{
+    if (x < (BOUND_LO)) return BOUND_LO;
+    if (x > BOUND_HI) return BOUND_HI;
+    return x;
+}

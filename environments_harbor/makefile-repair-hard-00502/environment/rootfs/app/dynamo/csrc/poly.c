@@ -1,0 +1,7 @@
+#include "config.h"
+#include "poly.h"
+
+long fx_poly(long x)
+{
+    return (POLY_A * x * x + (POLY_B) * x + (POLY_C)) % POLY_M;
+}

@@ -1,0 +1,320 @@
+import os, shutil, stat, subprocess, time
+
+import pytest
+
+EXPECTED = {'changed': ['593',
+             '-337',
+             '-334',
+             '616',
+             '594',
+             '634',
+             '-322',
+             '-330',
+             '-322',
+             '634',
+             '-350',
+             '-332',
+             '607',
+             '-329',
+             '-335',
+             '-340',
+             '-336',
+             '-350',
+             '-324',
+             '-336',
+             '572',
+             '-349',
+             '634',
+             '598',
+             '641',
+             '584',
+             '-349',
+             '-322',
+             '-324',
+             '-334',
+             '624',
+             '-340',
+             '-332',
+             '-331',
+             '634',
+             '576',
+             '639',
+             '607',
+             '627',
+             '612',
+             '591',
+             '-337',
+             '625',
+             '618',
+             '635',
+             '611',
+             '-330',
+             '-347',
+             '584',
+             '-348',
+             '595',
+             '-339',
+             '635',
+             '626',
+             '-332',
+             '-323',
+             '621',
+             '-341',
+             '619',
+             '-342',
+             '591',
+             '614',
+             '631',
+             '579',
+             'n=64 total=9804'],
+ 'config_changed': '/* pylon: tunable constants. */\n'
+                   '#ifndef CONFIG_H\n'
+                   '#define CONFIG_H\n'
+                   '\n'
+                   '#define TOOL_NAME "pylon"\n'
+                   '#define SCRAMBLE_K 9574\n'
+                   '#define MODULO_M 9930\n'
+                   '#define REDUCE_D 10\n'
+                   '#define BIAS_K (-350)\n'
+                   '\n'
+                   '#endif\n',
+ 'hidden': [['651',
+             '-279',
+             '-276',
+             '674',
+             '652',
+             '692',
+             '-264',
+             '-272',
+             '-264',
+             '692',
+             '-292',
+             '-274',
+             '665',
+             '-271',
+             '-277',
+             '-282',
+             '-278',
+             '-292',
+             '-266',
+             '-278',
+             '630',
+             '-291',
+             '692',
+             '656',
+             '699',
+             '642',
+             '-291',
+             '-264',
+             '-266',
+             '-276',
+             '682',
+             '-282',
+             '-274',
+             '-273',
+             '692',
+             '634',
+             '697',
+             '665',
+             '685',
+             '670',
+             '649',
+             '-279',
+             '683',
+             '676',
+             '693',
+             '669',
+             '-272',
+             '-289',
+             '642',
+             '-290',
+             '653',
+             '-281',
+             '693',
+             '684',
+             '-274',
+             '-265',
+             '679',
+             '-283',
+             '677',
+             '-284',
+             '649',
+             '672',
+             '689',
+             '637',
+             'n=64 total=13516'],
+            ['667',
+             '667',
+             '667',
+             '665',
+             '666',
+             '678',
+             '664',
+             '666',
+             '666',
+             '666',
+             '666',
+             '665',
+             '665',
+             '666',
+             '666',
+             '667',
+             '667',
+             '667',
+             '667',
+             '667',
+             '666',
+             '667',
+             '666',
+             '669',
+             '665',
+             '667',
+             '666',
+             '667',
+             '666',
+             '665',
+             '665',
+             '667',
+             '667',
+             '666',
+             '666',
+             '666',
+             '666',
+             '666',
+             '666',
+             '667',
+             '666',
+             '666',
+             '666',
+             '667',
+             'n=44 total=29326']],
+ 'new_version': 'pylon 4.1.0',
+ 'version': 'pylon 4.0.9'}
+ROOT = '/app/pylon'
+NAME = 'pylon'
+INC = 'include'
+SRC = 'modules'
+LEVEL = 'medium'
+SOURCES = ['/app/pylon/include/bias.h',
+ '/app/pylon/include/config.h',
+ '/app/pylon/include/modulo.h',
+ '/app/pylon/include/reduce.h',
+ '/app/pylon/include/root.h',
+ '/app/pylon/include/scramble.h',
+ '/app/pylon/modules/bias.c',
+ '/app/pylon/modules/main.c',
+ '/app/pylon/modules/modulo.c',
+ '/app/pylon/modules/reduce.c',
+ '/app/pylon/modules/root.c',
+ '/app/pylon/modules/scramble.c']
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_N = [0]
+
+def _fresh():
+    """A copy of the submitted project with every build artifact removed."""
+    _N[0] += 1
+    dst = f"/tmp/check{_N[0]}/{NAME}"
+    shutil.rmtree(os.path.dirname(dst), ignore_errors=True)
+    shutil.copytree(ROOT, dst, symlinks=True)
+    for d in ("bin", "build"):
+        shutil.rmtree(os.path.join(dst, d), ignore_errors=True)
+    for dirpath, _, files in os.walk(dst):
+        for f in files:
+            if f.endswith((".o", ".d")) or f == NAME:
+                os.remove(os.path.join(dirpath, f))
+    return dst
+
+def _make(d, *args, check=True):
+    p = subprocess.run(["make", *args], cwd=d, capture_output=True, text=True, timeout=120)
+    if check:
+        assert p.returncode == 0, f"make {' '.join(args)} failed ({p.returncode}):\n{p.stdout[-1500:]}\n{p.stderr[-1500:]}"
+    return p
+
+def _run(binary, case, *args):
+    with open(os.path.join(HERE, "cases", case)) as f:
+        p = subprocess.run([binary, *args], stdin=f, capture_output=True, text=True, timeout=30)
+    assert p.returncode == 0, f"{binary} exited {p.returncode}: {p.stderr[-500:]}"
+    return p.stdout.splitlines()
+
+def _age(d):
+    old = time.time() - 3600
+    for dirpath, _, files in os.walk(d):
+        for f in files:
+            os.utime(os.path.join(dirpath, f), (old, old), follow_symlinks=False)
+
+def _same(got, want, what):
+    assert len(got) == len(want), f"{what}: {len(got)} output lines, expected {len(want)}"
+    diff = [(i + 1, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+    assert not diff, f"{what}: {len(diff)} lines differ, first (line, got, expected): {diff[:3]}"
+
+def test_sources_untouched():
+    missing = [s for s in SOURCES if not os.path.isfile(s)]
+    assert not missing, f"sources removed or renamed: {missing}"
+
+def test_builds_from_clean_and_runs_hidden_inputs():
+    d = _fresh()
+    _make(d)
+    binary = os.path.join(d, "bin", NAME)
+    assert os.access(binary, os.X_OK), f"make did not produce bin/{NAME}"
+    _same(_run(binary, "hidden1.txt"), EXPECTED["hidden"][0], "hidden input 1")
+    _same(_run(binary, "hidden2.txt"), EXPECTED["hidden"][1], "hidden input 2")
+
+def test_make_clean():
+    d = _fresh()
+    _make(d)
+    _make(d, "clean")
+    left = []
+    for dirpath, _, files in os.walk(d):
+        for f in files:
+            if f.endswith((".o", ".d")) or f in (NAME, "version.h"):
+                left.append(os.path.relpath(os.path.join(dirpath, f), d))
+    assert not left, f"make clean left build artifacts: {left}"
+    gone = [s for s in SOURCES if not os.path.isfile(s.replace(ROOT, d, 1))]
+    assert not gone, f"make clean removed sources: {gone}"
+
+@pytest.mark.skipif(LEVEL == "easy", reason="level without header dependencies")
+def test_header_change_rebuilds():
+    d = _fresh()
+    _make(d)
+    _age(d)
+    with open(os.path.join(d, INC, "config.h"), "w") as f:
+        f.write(EXPECTED["config_changed"])
+    _make(d)
+    _same(_run(os.path.join(d, "bin", NAME), "hidden1.txt"), EXPECTED["changed"],
+          "after changing a constant in config.h and running make")
+
+@pytest.mark.skipif(LEVEL == "easy", reason="level without install")
+def test_install_honours_destdir_and_prefix():
+    d = _fresh()
+    _make(d)
+    for stage, extra, path in ((f"{d}-stage1", [], "usr/local"), (f"{d}-stage2", ["PREFIX=/opt/" + NAME], "opt/" + NAME)):
+        _make(d, "install", f"DESTDIR={stage}", *extra)
+        target = os.path.join(stage, path, "bin", NAME)
+        assert os.path.isfile(target), f"make install DESTDIR={stage} {' '.join(extra)} did not create {target}"
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+        assert mode == 0o755, f"installed binary has mode {oct(mode)}, expected 0o755"
+        _same(_run(target, "hidden2.txt"), EXPECTED["hidden"][1], "installed binary")
+
+@pytest.mark.skipif(LEVEL != "hard", reason="level without generated header")
+def test_direct_target_and_version():
+    d = _fresh()
+    _make(d, f"bin/{NAME}")
+    binary = os.path.join(d, "bin", NAME)
+    got = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=10).stdout.strip()
+    assert got == EXPECTED["version"], f"--version printed {got!r}, expected {EXPECTED['version']!r}"
+    strays = [f for f in os.listdir(os.path.join(d, SRC)) if f.endswith((".o", ".d"))]
+    assert not strays, f"objects were written next to the sources: {strays}"
+    _age(d)
+    with open(os.path.join(d, "VERSION"), "w") as f:
+        f.write(EXPECTED["new_version"].split()[-1] + "\n")
+    _make(d)
+    got = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=10).stdout.strip()
+    assert got == EXPECTED["new_version"], f"after VERSION changed, --version printed {got!r}"
+
+@pytest.mark.skipif(LEVEL != "hard", reason="level without parallel build requirement")
+def test_parallel_build_from_clean():
+    for _ in range(2):
+        d = _fresh()
+        _make(d, "-j8")
+        _same(_run(os.path.join(d, "bin", NAME), "hidden2.txt"), EXPECTED["hidden"][1], "make -j8 build")

@@ -1,0 +1,45 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/ops-utils
+export PYTHONDONTWRITEBYTECODE=1
+git -c user.name='Release Manager' -c user.email='release@example.com' merge --squash --no-edit feature/stricter-passwords >/dev/null 2>&1 || true
+cat > ops/policy.py <<'PY'
+"""Password policy."""
+
+BANNED = {'football', 'iloveyou', 'letmein', 'password', 'welcome1'}
+
+
+def password_problems(password):
+    """Reasons a password is rejected (an empty list means it is accepted)."""
+    problems = []
+    if len(password) < 10:
+        problems.append("too short")
+    if not any(c.isdigit() for c in password):
+        problems.append("no digit")
+    if password.lower() in BANNED:
+        problems.append("too common")
+    return problems
+PY
+cat > ops/config.py <<'PY'
+"""Service defaults."""
+
+DEFAULTS = {
+    "timeout_s": 10,
+    "page_size": 25,
+    "retry_limit": 4,
+    "log_format": "text",
+}
+PY
+cat > CHANGELOG.md <<'PY'
+# Changelog
+
+## Unreleased
+
+- Require a digit in passwords
+- Minimum length 10 and a list of banned passwords
+## 1.4.0
+
+- first tracked release
+PY
+git add -A
+git -c user.name='Release Manager' -c user.email='release@example.com' commit -q -m 'Merge feature/stricter-passwords (squashed)'

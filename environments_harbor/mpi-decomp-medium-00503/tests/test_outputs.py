@@ -1,0 +1,76 @@
+import os, subprocess, tempfile
+
+import pytest
+
+EXPECTED = {'hidden1/np1': ['partition 0:0+3251',
+                 'count=3251',
+                 'sum=11204352862',
+                 'min=117',
+                 'max=7440036',
+                 'mean=3446432.7475',
+                 'variance=1238904083461.4985',
+                 'hist=1,0,31,206,470,582,546,1415'],
+ 'hidden1/np3': ['partition 0:0+1084 1:1084+1084 2:2168+1083',
+                 'count=3251',
+                 'sum=11204352862',
+                 'min=117',
+                 'max=7440036',
+                 'mean=3446432.7475',
+                 'variance=1238904083461.4985',
+                 'hist=1,0,31,206,470,582,546,1415'],
+ 'hidden1/np4': ['partition 0:0+813 1:813+813 2:1626+813 3:2439+812',
+                 'count=3251',
+                 'sum=11204352862',
+                 'min=117',
+                 'max=7440036',
+                 'mean=3446432.7475',
+                 'variance=1238904083461.4985',
+                 'hist=1,0,31,206,470,582,546,1415'],
+ 'hidden2/np2': ['partition 0:0+1264 1:1264+1263',
+                 'count=2527',
+                 'sum=5797897244',
+                 'min=791',
+                 'max=4887455',
+                 'mean=2294379.5979',
+                 'variance=177027895173.8684',
+                 'hist=1,0,52,553,1148,636,127,10']}
+ROOT = '/app/txagg'
+NAME = 'txagg'
+RUNS = ['hidden1/np1', 'hidden1/np3', 'hidden1/np4', 'hidden2/np2']
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_BIN = {}
+
+def _binary():
+    if "b" not in _BIN:
+        out = tempfile.mkdtemp() + "/" + NAME
+        srcs = sorted(os.path.join(ROOT, "src", f) for f in os.listdir(os.path.join(ROOT, "src")) if f.endswith(".c"))
+        p = subprocess.run(["mpicc", "-O2", "-o", out, *srcs, "-lm"], capture_output=True, text=True, timeout=120)
+        assert p.returncode == 0, f"mpicc failed:\n{p.stderr[-2000:]}"
+        _BIN["b"] = out
+    return _BIN["b"]
+
+def _close(got, want):
+    """Integers and lists compare exactly; mean/variance within 1e-9 relative (summation order differs by rank count)."""
+    if "=" in want and want.split("=", 1)[0] in ("mean", "variance"):
+        k, w = want.split("=", 1)
+        if not got.startswith(k + "="):
+            return False
+        try:
+            g = float(got.split("=", 1)[1])
+        except ValueError:
+            return False
+        return abs(g - float(w)) <= 1e-9 * max(1.0, abs(float(w))) + 1e-4
+    return got == want
+
+@pytest.mark.parametrize("run", RUNS)
+def test_rank_count(run):
+    case, np_ = run.split("/")
+    p = subprocess.run(["mpirun", "--oversubscribe", "-np", np_[2:], _binary(), os.path.join(HERE, "cases", case + ".txt")],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, f"mpirun -np {np_[2:]} exited {p.returncode}: {p.stderr[-1000:]}"
+    got = [l.strip() for l in p.stdout.splitlines() if l.strip()]
+    want = EXPECTED[run]
+    assert len(got) == len(want), f"{run}: {len(got)} lines, expected {len(want)}: got {got[:8]}"
+    bad = [(g, w) for g, w in zip(got, want) if not _close(g, w)]
+    assert not bad, f"{run}: wrong lines (got, expected): {[(g[:150], w[:150]) for g, w in bad[:4]]}"

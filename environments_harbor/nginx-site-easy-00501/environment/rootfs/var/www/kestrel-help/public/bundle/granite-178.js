@@ -1,0 +1,1 @@
+/* kestrel-help js 0.721539 */

@@ -1,0 +1,1 @@
+/* saffron-menu js 0.309135 */

@@ -1,0 +1,1 @@
+/* harbor-events js 0.772537 */

@@ -1,0 +1,1 @@
+internal 0.04596875 secret=85b927b8759c3d57

@@ -1,0 +1,1 @@
+internal 0.38374334 secret=7bb25763711e413f

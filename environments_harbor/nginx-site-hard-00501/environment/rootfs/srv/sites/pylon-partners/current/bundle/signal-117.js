@@ -1,0 +1,1 @@
+/* pylon-partners js 0.723012 */

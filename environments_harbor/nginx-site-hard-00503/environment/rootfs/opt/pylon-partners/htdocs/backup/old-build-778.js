@@ -1,0 +1,1 @@
+internal 0.77811505 secret=4e5069b109d859a2

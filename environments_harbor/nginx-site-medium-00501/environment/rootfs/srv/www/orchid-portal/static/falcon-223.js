@@ -1,0 +1,1 @@
+/* orchid-portal js 0.348926 */

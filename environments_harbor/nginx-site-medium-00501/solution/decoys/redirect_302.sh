@@ -1,0 +1,50 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /etc/nginx/conf.d
+cat > /etc/nginx/conf.d/orchid-portal.conf <<'NGINX'
+server {
+    listen 8471;
+    server_name orchid.umbrella.internal;
+    root /srv/www/orchid-portal;
+    index index.html;
+    error_page 404 /errors/404.html;
+    location = /_health {
+        default_type text/plain;
+        return 200 "healthy\n";
+    }
+    location ^~ /_private/ {
+        deny all;
+    }
+    location ^~ /static/ {
+        add_header Cache-Control "public, max-age=7200";
+    }
+    location ^~ /downloads/ {
+        alias /srv/share/downloads/;
+    }
+    location = /legacy/faq.asp {
+        return 302 /changelog.html$is_args$args;
+    }
+    location = /legacy/support.htm {
+        return 302 /careers.html$is_args$args;
+    }
+    location = /legacy/roadmap {
+        return 302 /careers.html$is_args$args;
+    }
+    location = /legacy/press.jsp {
+        return 302 /changelog.html$is_args$args;
+    }
+    location = /legacy/careers.htm {
+        return 302 /kb/$is_args$args;
+    }
+    location = /team {
+        return 302 /kb/$is_args$args;
+    }
+    location ^~ /rpc/ {
+        proxy_pass http://127.0.0.1:8643/;
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+    }
+}
+NGINX
+nginx -t

@@ -1,0 +1,1 @@
+internal 0.91740282 secret=780f13c115b842e7

@@ -1,0 +1,1 @@
+/* solstice-blog js 0.621198 */

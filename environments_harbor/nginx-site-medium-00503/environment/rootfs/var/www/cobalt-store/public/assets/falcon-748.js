@@ -1,0 +1,1 @@
+/* cobalt-store js 0.620692 */

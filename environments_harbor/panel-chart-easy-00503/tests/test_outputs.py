@@ -1,0 +1,85 @@
+import json, os
+
+from PIL import Image
+
+T = {'bg': '#ffffff',
+ 'days': [['2025-02-20', 491.36, 123],
+          ['2025-02-21', 446.13, 112],
+          ['2025-02-22', 383.32, 96],
+          ['2025-02-23', 529.91, 132],
+          ['2025-02-24', 352.35, 88],
+          ['2025-02-25', 588.34, 147],
+          ['2025-02-26', 454.22, 114],
+          ['2025-02-27', 437.22, 109],
+          ['2025-02-28', 489.03, 122],
+          ['2025-03-01', 453.89, 113],
+          ['2025-03-02', 402.58, 101],
+          ['2025-03-03', 422.27, 106],
+          ['2025-03-04', 478.43, 120],
+          ['2025-03-05', 432.43, 108]],
+ 'h': 160,
+ 'rects': [[8, 32, 20, 154, '#000000'],
+           [26, 43, 38, 154, '#000000'],
+           [44, 59, 56, 154, '#000000'],
+           [62, 23, 74, 154, '#000000'],
+           [80, 67, 92, 154, '#000000'],
+           [98, 8, 110, 154, '#000000'],
+           [116, 41, 128, 154, '#000000'],
+           [134, 46, 146, 154, '#000000'],
+           [152, 33, 164, 154, '#000000'],
+           [170, 42, 182, 154, '#000000'],
+           [188, 54, 200, 154, '#000000'],
+           [206, 49, 218, 154, '#000000'],
+           [224, 35, 236, 154, '#000000'],
+           [242, 47, 254, 154, '#000000']],
+ 'w': 262}
+PNG = '/home/pi/dashboard/pump-house-b-3/render/chart.png'
+JSON = '/home/pi/dashboard/pump-house-b-3/render/chart.json'
+X0 = 8
+STEP = 18
+
+def _rgb(hexs):
+    return tuple(int(hexs[i:i + 2], 16) for i in (1, 3, 5))
+
+def _expected():
+    img = [[_rgb(T["bg"])] * T["w"] for _ in range(T["h"])]
+    for x0, y0, x1, y1, c in T["rects"]:
+        for y in range(y0, y1 + 1):
+            row = img[y] = list(img[y])
+            for x in range(x0, x1 + 1):
+                row[x] = _rgb(c)
+    return img
+
+def _image():
+    assert os.path.isfile(PNG), f"{PNG} is missing"
+    im = Image.open(PNG)
+    assert im.format == "PNG", f"{PNG} is {im.format}, not PNG"
+    assert im.size == (T["w"], T["h"]), f"image is {im.size[0]}x{im.size[1]}, expected {T['w']}x{T['h']}"
+    return im.convert("RGB")
+
+def test_pixels_follow_the_specification():
+    im = _image()
+    want = _expected()
+    px = im.load()
+    bad = [(x, y, px[x, y], want[y][x]) for y in range(T["h"]) for x in range(T["w"]) if px[x, y] != want[y][x]]
+    if bad:
+        # name the bars whose columns hold wrong pixels
+        slots = sorted({(x - X0) // STEP for x, _, _, _ in bad if x >= X0 and (x - X0) // STEP < len(T["days"])})
+        days = [T["days"][i][0] + f" (expected {T['days'][i][2]} px)" for i in slots][:6]
+        raise AssertionError(f"{len(bad)} pixels differ, e.g. (x, y, got, expected) {bad[:3]}; "
+                             f"affected day slots: {days}")
+
+def test_chart_json():
+    assert os.path.isfile(JSON), f"{JSON} is missing"
+    d = json.load(open(JSON))
+    got = d.get("days")
+    assert isinstance(got, list) and len(got) == len(T["days"]), f"days: expected {len(T['days'])} entries"
+    for g, (day, v, hpx) in zip(got, T["days"]):
+        assert g.get("date") == day, f"date {g.get('date')!r}, expected {day}"
+        if v is None:
+            assert g.get("value") is None and g.get("height_px") == 0, f"{day} has no data: {g}"
+            continue
+        # values are sums/means of 2-3 decimal readings; 1e-4 absorbs printing
+        assert isinstance(g.get("value"), (int, float)) and abs(g["value"] - v) <= 1e-4 * max(1, abs(v)), (
+            f"{day}: value {g.get('value')}, expected {v:.4f}")
+        assert g.get("height_px") == hpx, f"{day}: height_px {g.get('height_px')}, expected {hpx}"

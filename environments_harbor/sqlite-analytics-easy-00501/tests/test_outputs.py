@@ -1,0 +1,46 @@
+import csv, os, shutil, sqlite3
+
+OUT = '/srv/saas/analysis'
+EXPECTED = {'plan_period_totals.csv': [['Storage Add-on', '10', '3899.77'],
+                            ['Starter Monthly', '9', '2887.98'],
+                            ['Support Plus', '7', '2597.99'],
+                            ['Business Annual', '5', '1794.53'],
+                            ['Business Monthly', '5', '1386.92'],
+                            ['Starter Annual', '7', '1183.43'],
+                            ['Seats Add-on', '2', '182.79']],
+ 'top_accounts.csv': [['671', 'Sable Studio', '15', '5331.78'],
+                      ['681', 'Nimbus Foods', '14', '4803.06'],
+                      ['679', 'Ember Foods', '14', '4778.70'],
+                      ['674', 'Rivet Systems', '12', '4573.53']]}
+HEADERS = {'plan_period_totals.csv': ['plan', 'invoices', 'total'],
+ 'top_accounts.csv': ['account_id', 'name', 'invoices', 'total']}
+MONEY = {'plan_period_totals.csv': [2], 'top_accounts.csv': [3]}
+TOL = 0.011
+
+import pytest
+
+def _read(name):
+    path = os.path.join(OUT, name)
+    assert os.path.isfile(path), f"missing answer file {path}"
+    with open(path, newline="") as f:
+        rows = [r for r in csv.reader(f) if r]
+    assert rows, f"{name} is empty"
+    return rows
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_header(name):
+    assert [h.strip() for h in _read(name)[0]] == HEADERS[name], f"{name}: header {_read(name)[0]}"
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_rows(name):
+    got = [[c.strip() for c in r] for r in _read(name)[1:]]
+    want = EXPECTED[name]
+    assert len(got) == len(want), f"{name}: {len(got)} rows, expected {len(want)}"
+    for i, (g, w) in enumerate(zip(got, want)):
+        assert len(g) == len(w), f"{name} row {i + 1}: {g} has {len(g)} columns"
+        for j, (a, b) in enumerate(zip(g, w)):
+            if j in MONEY[name]:
+                assert len(a.split(".")[-1]) == 2 and "." in a, f"{name} row {i + 1}: {a!r} needs two decimals"
+                assert abs(float(a) - float(b)) <= TOL, f"{name} row {i + 1} ({w[0]}): {HEADERS[name][j]} {a} != {b}"
+            else:
+                assert a == b, f"{name} row {i + 1}: {HEADERS[name][j]} is {a!r}, expected {b!r} (row {w})"

@@ -1,0 +1,73 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /opt/dataplat-admin
+cat > /opt/dataplat-admin/provision.sh <<'PROVISION'
+#!/bin/bash
+# Bring the dataplat accounts on stage-app-2 in line with the HR roster. Safe to run again.
+set -euo pipefail
+ROSTER=/srv/hr/exports/dataplat.csv
+KEYS=/srv/hr/exports/keys
+TEAM=dataplat
+TEAM_GID=1600
+LEADS=dataplat-leads
+LEADS_GID=1601
+
+ensure_group() {
+    local name=$1 gid=$2
+    if getent group "$name" >/dev/null; then
+        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
+    else
+        groupadd -g "$gid" "$name"
+    fi
+}
+
+trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
+
+ensure_group "$TEAM" "$TEAM_GID"
+ensure_group "$LEADS" "$LEADS_GID"
+mkdir -p /srv/projects/dataplat
+chown root:"$TEAM" /srv/projects/dataplat
+chmod 2775 /srv/projects/dataplat
+
+tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r username shell uid full_name status role; do
+    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
+    case "$username" in ''|'#'*) continue ;; esac
+    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
+    shell=$(trim "${shell:-}")
+    [ -n "$shell" ] || shell=/bin/bash
+    if [ "$status" = left ]; then
+        if id "$username" >/dev/null 2>&1; then
+            usermod -L -s /usr/sbin/nologin "$username"
+            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
+        fi
+        continue
+    fi
+    primary=$TEAM
+    groups=""
+    if [ "$role" = lead ]; then groups=${groups:+$groups,}$LEADS; fi
+    if id "$username" >/dev/null 2>&1; then
+        usermod -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
+    else
+        useradd -m -d "/home/$username" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
+    fi
+    chown "$username:$primary" "/home/$username"
+    chmod 0700 "/home/$username"
+    install -d -m 700 -o "$username" -g "$primary" "/home/$username/.ssh"
+    install -m 600 -o "$username" -g "$primary" "$KEYS/$username.pub" "/home/$username/.ssh/authorized_keys"
+done
+
+printf '%s\n' '# dataplat leads: managed by provision.sh' '%dataplat-leads ALL=(root) NOPASSWD: /usr/bin/journalctl -u dataplat-exporter, /usr/local/bin/dataplat-deploy, /usr/sbin/logrotate -f /etc/logrotate.d/dataplat' > /etc/sudoers.d/dataplat.new
+chmod 0440 /etc/sudoers.d/dataplat.new
+visudo -cf /etc/sudoers.d/dataplat.new >/dev/null
+mv /etc/sudoers.d/dataplat.new /etc/sudoers.d/dataplat
+PROVISION
+chmod 755 /opt/dataplat-admin/provision.sh
+bash /opt/dataplat-admin/provision.sh
+getent group dataplat
+id cbrennan
+stat -c '%U:%G %a %n' /srv/projects/dataplat /home/cbrennan || true
+visudo -c
+sudo --list --other-user=pnguyen || true
+passwd -S meib || true
+bash /opt/dataplat-admin/provision.sh
+ls -la /home/cbrennan/.ssh

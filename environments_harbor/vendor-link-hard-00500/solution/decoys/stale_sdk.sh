@@ -1,0 +1,22 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/signalcat
+cat > build.sh <<'SH'
+#!/bin/sh
+# Builds dist/signalcat against the Kinetic Metrology SDK.
+set -e
+cd "$(dirname "$0")"
+SDK=/opt/kinetic/current
+CC=gcc
+CFLAGS="-O2 -Wall -I$SDK/include"
+mkdir -p dist
+$CC $CFLAGS src/main.c -o dist/signalcat -L"$SDK/lib" -Wl,--start-group -lkmfmt -lkmio -Wl,--end-group -l:libkmcodec.a -lkmcore -lkmrt -lm -Wl,-rpath,"$SDK/lib"
+SH
+chmod +x build.sh
+sh build.sh
+ar t /opt/kinetic/sdk-2.9/lib/libkmcodec.a
+nm -A /opt/kinetic/sdk-2.9/lib/libkm*.a | grep ' U ' || true
+cat examples/input.txt | "$PWD/dist/signalcat" | diff - examples/expected.txt
+ldd dist/signalcat
+readelf -d dist/signalcat | grep -E 'NEEDED|RUNPATH|RPATH'
+nm dist/signalcat | grep -c ' T km_' || true
