@@ -14,17 +14,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from termigen.dataset import generate_tasks, reset_layouts, write_zip
+from termigen.dataset import generate_dataset
 from termigen.families import LEVELS, families
 
 
 def run(jobs, workers):
     with tempfile.TemporaryDirectory() as d:
         h, t = Path(d) / "h", Path(d) / "t"
-        reset_layouts(h, t)
         t0 = time.perf_counter()
-        tasks, failures = generate_tasks(jobs, harbor_root=h, tb1_root=t, workers=workers)
-        write_zip(t, Path(d) / "z.zip")
+        tasks, failures = generate_dataset(jobs, h, t, Path(d) / "z.zip", workers=workers)
         dt = time.perf_counter() - t0
     assert not failures, failures[:3]
     return len(tasks), dt

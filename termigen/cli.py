@@ -92,7 +92,7 @@ def generate(
     """Generate tasks in both layouts: environments_harbor/, termigen_env.zip and registry.json."""
     import time
 
-    from termigen.dataset import generate_tasks, reset_layouts, write_registry, write_zip
+    from termigen.dataset import generate_dataset, write_registry
 
     spec, jobs = _jobs_from_options(spec_path, family, level, count, seed)
     target = Path(tempfile.mkdtemp(prefix="termigen-check-")) if check else Path(".")
@@ -100,14 +100,12 @@ def generate(
     # The TB1 layout is staged beside a custom --out, so separate generations never share a staging folder.
     stage = target / "build" / "termigen_env" if check else TB1_STAGE if out == HARBOR_DIR else out.with_name(out.name + "_tb1")
     t0 = time.monotonic()
-    reset_layouts(h, stage)
     with _progress() as prog:
         bar = prog.add_task("generating", total=len(jobs))
-        tasks, failures = generate_tasks(jobs, on_task=lambda: prog.advance(bar), harbor_root=h, tb1_root=stage,
-                                         manifest_path=manifest_path)
+        tasks, failures = generate_dataset(jobs, h, stage, z, on_task=lambda _: prog.advance(bar),
+                                           manifest_path=manifest_path)
     for f in failures:
         err.print(f"[red]family {f.family} failed for level {f.level} seed {f.seed}:[/] {f.error}")
-    write_zip(stage, z)
     write_registry(spec, tasks, h, r)
     dt = time.monotonic() - t0
     console.print(f"{len(tasks)} tasks in both layouts in {dt:.1f}s ({len(tasks) / max(dt, 1e-9):.0f} tasks/s); "

@@ -10,7 +10,7 @@ import json
 import os
 import shutil
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import partial
@@ -23,7 +23,8 @@ from termigen import DATASET_NAME, DATASET_VERSION
 from termigen.errors import TermigenError, UnknownFamily
 from termigen.families import LEVELS, families, get_family
 from termigen.formats import write_harbor, write_tb1
-from termigen.task import Task
+from termigen.formats.tb1 import tb1_files
+from termigen.task import Task, task_id
 from termigen.verify.manifest import Manifest
 from termigen.verify.timeouts import sized_timeouts
 
@@ -108,7 +109,7 @@ def _generate_one(job: tuple[str, str, int], harbor_root: Path | None, tb1_root:
 
 def generate_tasks(
     jobs: list[tuple[str, str, int]],
-    on_task: Callable[[], None] | None = None,
+    on_task: Callable[[Task | Failure], None] | None = None,
     *,
     harbor_root: Path | None = None,
     tb1_root: Path | None = None,
@@ -116,8 +117,8 @@ def generate_tasks(
     manifest_path: Path | None = None,
 ) -> tuple[list[Task], list[Failure]]:
     """Generate (and, given roots, write) tasks; large batches use every core. A family that raises for one
-    seed is reported with that seed; the others go on. Results keep the order of `jobs`. With a manifest,
-    timeouts are sized from each task's measured times."""
+    seed is reported with that seed; the others go on. Results keep the order of `jobs` (on_task sees each, in
+    that order). With a manifest, timeouts are sized from each task's measured times."""
     workers = workers if workers is not None else (os.cpu_count() or 1) if len(jobs) >= 64 else 1
     fn = partial(_generate_one, harbor_root=harbor_root, tb1_root=tb1_root, manifest_path=manifest_path)
     results: list[Task | Failure] = []
@@ -125,15 +126,46 @@ def generate_tasks(
         for job in jobs:
             results.append(fn(job))
             if on_task:
-                on_task()
+                on_task(results[-1])
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             for r in pool.map(fn, jobs, chunksize=8):
                 results.append(r)
                 if on_task:
-                    on_task()
+                    on_task(r)
     tasks = [r for r in results if isinstance(r, Task)]
     return tasks, [r for r in results if isinstance(r, Failure)]
+
+
+def generate_dataset(
+    jobs: list[tuple[str, str, int]],
+    harbor_root: Path,
+    tb1_root: Path,
+    zip_path: Path,
+    on_task: Callable[[Task | Failure], None] | None = None,
+    *,
+    workers: int | None = None,
+    manifest_path: Path | None = None,
+) -> tuple[list[Task], list[Failure]]:
+    """Both layouts written afresh and the zip, which is compressed while later tasks are still being
+    generated: the jobs run in task-id order, the zip's path order."""
+    reset_layouts(harbor_root, tb1_root)
+    z = TaskZip(zip_path)
+
+    def done(r: Task | Failure) -> None:
+        if isinstance(r, Task):
+            z.add_task(r)
+        if on_task:
+            on_task(r)
+
+    try:
+        tasks, failures = generate_tasks(sorted(jobs, key=lambda j: task_id(*j)), done, harbor_root=harbor_root,
+                                         tb1_root=tb1_root, workers=workers, manifest_path=manifest_path)
+    except BaseException:
+        z.abort()
+        raise
+    z.close()
+    return tasks, failures
 
 
 def _reset_dir(root: Path) -> None:
@@ -151,18 +183,66 @@ def reset_layouts(harbor_root: Path, tb1_root: Path) -> None:
     _reset_dir(tb1_root)
 
 
-def write_zip(tb1_root: Path, zip_path: Path) -> None:
-    """Deterministic bytes: sorted entries, fixed timestamps, modes kept."""
-    tmp = zip_path.with_suffix(".zip.tmp")
-    with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as z:
-        for p in sorted(tb1_root.rglob("*")):
-            rel = f"{ZIP_ROOT}/{p.relative_to(tb1_root).as_posix()}"
-            info = zipfile.ZipInfo(rel + ("/" if p.is_dir() else ""), date_time=ZIP_TIME)
+class TaskZip:
+    """The TB1 layout zipped with deterministic bytes: entries in path order, fixed timestamps, modes kept.
+    Tasks added in id order are streamed (compressed while later tasks are still being generated)."""
+
+    def __init__(self, zip_path: Path):
+        self.path, self.tmp = zip_path, zip_path.with_suffix(".zip.tmp")
+        self.zip = zipfile.ZipFile(self.tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6)
+        self.last: list[str] | None = None
+
+    def add_entries(self, entries: Iterable[tuple[str, bytes | None, int]]) -> None:
+        """(relative path, bytes or None for a folder, mode); sorted here, and after every entry added before."""
+        for rel, data, mode in sorted(entries, key=lambda e: e[0].split("/")):  # path order, as Path sorts
+            key = rel.split("/")
+            if self.last is not None and key <= self.last:
+                raise ValueError(f"zip entries out of path order: {rel} after {'/'.join(self.last)}")
+            self.last = key
+            info = zipfile.ZipInfo(f"{ZIP_ROOT}/{rel}" + ("/" if data is None else ""), date_time=ZIP_TIME)
             info.create_system = 3  # unix, so the mode bits below are honoured by unzip
-            info.external_attr = ((p.stat().st_mode & 0o777) | (0o040000 if p.is_dir() else 0o100000)) << 16
+            info.external_attr = ((mode & 0o777) | (0o040000 if data is None else 0o100000)) << 16
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, b"" if p.is_dir() else p.read_bytes())
-    tmp.replace(zip_path)
+            self.zip.writestr(info, b"" if data is None else data)
+
+    def add_task(self, task: Task) -> None:
+        """The same bytes write_tb1 puts on disk; folders 0755."""
+        entries: list[tuple[str, bytes | None, int]] = []
+        dirs = {task.id}
+        for rel, (data, mode) in tb1_files(task).items():
+            entries.append((f"{task.id}/{rel}", data, mode))
+            parts = rel.split("/")[:-1]
+            dirs.update(task.id + "/" + "/".join(parts[: i + 1]) for i in range(len(parts)))
+        entries.extend((d, None, 0o755) for d in dirs)
+        self.add_entries(entries)
+
+    def close(self) -> None:
+        self.zip.close()
+        self.tmp.replace(self.path)
+
+    def abort(self) -> None:
+        self.zip.close()
+        self.tmp.unlink(missing_ok=True)
+
+
+def write_zip(tb1_root: Path, zip_path: Path) -> None:
+    """Zip a TB1 folder tree as it is on disk."""
+    entries = []
+    for dirpath, dirnames, filenames in os.walk(tb1_root):
+        rel = os.path.relpath(dirpath, tb1_root)
+        for name in dirnames:
+            entries.append((os.path.normpath(os.path.join(rel, name)), None, os.stat(os.path.join(dirpath, name)).st_mode))
+        for name in filenames:
+            p = os.path.join(dirpath, name)
+            with open(p, "rb") as f:
+                entries.append((os.path.normpath(os.path.join(rel, name)), f.read(), os.stat(p).st_mode))
+    z = TaskZip(zip_path)
+    try:
+        z.add_entries(entries)
+    except BaseException:
+        z.abort()
+        raise
+    z.close()
 
 
 def write_registry(spec: DatasetSpec, tasks: list[Task], harbor_root: Path, path: Path, git_url: str | None = None,

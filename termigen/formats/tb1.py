@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from termigen import __version__
 from termigen.errors import TaskFormatError
-from termigen.formats.files import dockerfile, read_environment, read_tree, write_environment, write_file, write_tree
+from termigen.formats.files import dockerfile, read_environment, read_tree, write_file
 from termigen.formats.verifier_scripts import PYTEST_INI, TB1_RUN_TESTS_SH
 from termigen.task import Decoy, Resources, Task, Timeouts
 
@@ -84,19 +84,35 @@ def task_yaml(task: Task) -> dict:
     }
 
 
-def write_tb1(task: Task, root: Path) -> Path:
-    d = root / task.id
-    write_file(d / "task.yaml", yaml.dump(task_yaml(task), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=10_000))
-    write_file(d / "Dockerfile", dockerfile(task.environment, rootfs=ROOTFS, setup=SETUP))
-    write_file(d / ".dockerignore", DOCKERIGNORE)
-    write_file(d / "docker-compose.yaml", COMPOSE)
-    write_environment(d, task.environment, rootfs=ROOTFS, setup=SETUP)
-    write_file(d / "run-tests.sh", TB1_RUN_TESTS_SH, 0o755)
-    write_tree(d / "tests", task.tests)
-    write_file(d / "tests" / "pytest.ini", PYTEST_INI)
-    write_file(d / "solution.sh", task.solution, 0o755)
+def tb1_files(task: Task) -> dict[str, tuple[bytes, int]]:
+    """The task's TB1 folder as relative path -> (bytes, mode): written to disk and zipped from the same dict."""
+    out: dict[str, tuple[bytes, int]] = {}
+
+    def put(rel: str, data: str | bytes, mode: int = 0o644) -> None:
+        out[rel] = (data.encode() if isinstance(data, str) else data, mode)
+
+    put("task.yaml", yaml.dump(task_yaml(task), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=10_000))
+    put("Dockerfile", dockerfile(task.environment, rootfs=ROOTFS, setup=SETUP))
+    put(".dockerignore", DOCKERIGNORE)
+    put("docker-compose.yaml", COMPOSE)
+    for rel, f in task.environment.files.items():
+        put(f"{ROOTFS}/{rel.lstrip('/')}", f.bytes(), f.mode)
+    if task.environment.setup.strip():
+        put(SETUP, task.environment.setup)
+    put("run-tests.sh", TB1_RUN_TESTS_SH, 0o755)
+    for rel, f in task.tests.items():
+        put(f"tests/{rel.lstrip('/')}", f.bytes(), f.mode)
+    put("tests/pytest.ini", PYTEST_INI)
+    put("solution.sh", task.solution, 0o755)
     for decoy in task.decoys:
-        write_file(d / "decoys" / f"{decoy.name}.sh", decoy.script, 0o755)
+        put(f"decoys/{decoy.name}.sh", decoy.script, 0o755)
+    return out
+
+
+def write_tb1(task: Task, root: Path, files: dict[str, tuple[bytes, int]] | None = None) -> Path:
+    d = root / task.id
+    for rel, (data, mode) in (files if files is not None else tb1_files(task)).items():
+        write_file(d / rel, data, mode)
     return d
 
 

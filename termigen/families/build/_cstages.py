@@ -201,3 +201,29 @@ def inputs(rng: random.Random, n: int, lo: int = -10**6, hi: int = 10**6) -> lis
     xs += [0, rng.randint(-9, 9), rng.randint(-99_999, -10_000), rng.randint(10_000, 99_999)]
     rng.shuffle(xs)
     return xs
+
+
+def public_header(lib: str, stages: list[Stage], what: str, apply_doc: str) -> str:
+    """include/<lib>/<lib>.h: the version call, the chained transform and one prototype per stage."""
+    up = lib.upper()
+    protos = "\n".join(f"/* {s.doc}. */\nlong {lib}_{s.name}(long x);\n" for s in stages)
+    return (f"#ifndef {up}_H\n#define {up}_H\n\n#ifdef __cplusplus\nextern \"C\" {{\n#endif\n\n"
+            f"/* The {what} version, e.g. \"1.2.3\". */\nconst char *{lib}_version(void);\n\n"
+            f"/* {apply_doc} */\nlong {lib}_apply(long x);\n\n"
+            f"{protos}\n#ifdef __cplusplus\n}}\n#endif\n\n#endif\n")
+
+
+def params_header(lib: str, stages: list[Stage], tuned: dict[str, int], comment: str) -> str:
+    """src/params.h: each stage constant as an overridable #define (the build system passes the real values)."""
+    up = lib.upper()
+    lines = [f"#ifndef {up}_PARAMS_H", f"#define {up}_PARAMS_H", "", f"/* {comment} */"]
+    for s in stages:
+        for k, v in s.params.items():
+            lines += [f"#ifndef {k}", f"#define {k} ({tuned.get(k, v)})", "#endif"]
+    return "\n".join(lines + ["", "#endif", ""])
+
+
+def stage_source(lib: str, s: Stage) -> str:
+    """src/<stage>.c"""
+    inc = "".join(f"#include <{h}>\n" for h in s.includes)
+    return f"{inc}#include \"{lib}/{lib}.h\"\n#include \"params.h\"\n\n" + c_function(lib, s)

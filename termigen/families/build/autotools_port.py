@@ -151,37 +151,11 @@ class Pkg:
     def sources(self) -> dict[str, str]:
         L, U, r = self.lib, self.up, self.proj
         out = {}
-        protos = "\n".join(f"/* {s.doc}. */\nlong {L}_{s.name}(long x);\n" for s in self.stages)
-        out[f"{r}/include/{L}/{L}.h"] = dedent(f"""
-            #ifndef {U}_H
-            #define {U}_H
-
-            #ifdef __cplusplus
-            extern "C" {{
-            #endif
-
-            /* The package version, e.g. "1.2.3". */
-            const char *{L}_version(void);
-
-            /* Applies the transforms below, in this order. */
-            long {L}_apply(long x);
-
-            {{protos}}
-            #ifdef __cplusplus
-            }}
-            #endif
-
-            #endif
-        """).replace("{protos}", protos)
-        params = [f"#ifndef {U}_PARAMS_H", f"#define {U}_PARAMS_H", "",
-                  "/* Development defaults; the production values are passed by the build system (Makefile.am). */"]
+        out[f"{r}/include/{L}/{L}.h"] = cs.public_header(L, self.stages, "package", "Applies the transforms below, in this order.")
+        out[f"{r}/src/params.h"] = cs.params_header(L, self.stages, self.tuned,
+                                                   "Development defaults; the production values are passed by the build system (Makefile.am).")
         for s in self.stages:
-            for k, v in s.params.items():
-                params += [f"#ifndef {k}", f"#define {k} ({self.tuned.get(k, v)})", "#endif"]
-        out[f"{r}/src/params.h"] = "\n".join(params + ["", "#endif", ""])
-        for s in self.stages:
-            inc = "".join(f"#include <{h}>\n" for h in s.includes)
-            out[f"{r}/src/{s.name}.c"] = f"{inc}#include \"{L}/{L}.h\"\n#include \"params.h\"\n\n" + cs.c_function(L, s)
+            out[f"{r}/src/{s.name}.c"] = cs.stage_source(L, s)
         chain = ""
         for s in self.stages:
             if s is self.feature:

@@ -99,38 +99,11 @@ class Lib:
     def files(self) -> dict[str, str]:
         L, U, r = self.lib, self.up, self.proj
         out = {}
-        protos = "\n".join(f"/* {s.doc}. */\nlong {L}_{s.name}(long x);\n" for s in self.stages)
-        out[f"{r}/include/{L}/{L}.h"] = dedent(f"""
-            #ifndef {U}_H
-            #define {U}_H
-
-            #ifdef __cplusplus
-            extern "C" {{
-            #endif
-
-            /* The library version, e.g. "1.2.3". */
-            const char *{L}_version(void);
-
-            /* Applies every transform below, in this order. */
-            long {L}_apply(long x);
-
-            {{protos}}
-            #ifdef __cplusplus
-            }}
-            #endif
-
-            #endif
-        """).replace("{protos}", protos)
-        params = [f"#ifndef {U}_PARAMS_H", f"#define {U}_PARAMS_H", "",
-                  "/* Defaults for a development build; the production values are set by the build system. */"]
+        out[f"{r}/include/{L}/{L}.h"] = cs.public_header(L, self.stages, "library", "Applies every transform below, in this order.")
+        out[f"{r}/src/params.h"] = cs.params_header(L, self.stages, self.tuned,
+                                                   "Defaults for a development build; the production values are set by the build system.")
         for s in self.stages:
-            for k, v in s.params.items():
-                d = self.tuned.get(k, v)
-                params += [f"#ifndef {k}", f"#define {k} ({d})", "#endif"]
-        out[f"{r}/src/params.h"] = "\n".join(params + ["", "#endif", ""])
-        for s in self.stages:
-            inc = "".join(f"#include <{h}>\n" for h in s.includes)
-            out[f"{r}/src/{s.name}.c"] = f"{inc}#include \"{L}/{L}.h\"\n#include \"params.h\"\n\n" + cs.c_function(L, s)
+            out[f"{r}/src/{s.name}.c"] = cs.stage_source(L, s)
         chain = "".join(f"    x = {L}_{s.name}(x);\n" for s in self.stages)
         out[f"{r}/src/apply.c"] = f"#include \"{L}/{L}.h\"\n\nlong {L}_apply(long x)\n{{\n{chain}    return x;\n}}\n"
         out[f"{r}/src/version.c"] = dedent(f"""
