@@ -259,6 +259,11 @@ def _tstat_text(rng, n_lines, triggers, tie=False, long_line=False, unterminated
     return data if unterminated else data + eol
 
 
+def _maxlen(data: bytes) -> int:
+    parts = data.split(b"\n")
+    return max(len(p) for p in (parts[:-1] if data.endswith(b"\n") else parts))
+
+
 def tstat_cases(rng, triggers, hidden: bool):
     """(args, files) cases: files are (relative name, bytes). Only the given triggers appear in the data."""
     specs = [dict(show=True, tie="TIE" in triggers, crlf=True),
@@ -273,8 +278,13 @@ def tstat_cases(rng, triggers, hidden: bool):
                                   long_line=sp.get("long_line", False), unterminated=sp.get("unterminated", False),
                                   crlf=sp.get("crlf", False))) for nm in names]
         if sp.get("multi"):
-            # the last file is the shortest, so "the last file's maxlen" is not the largest
-            files[-1] = (files[-1][0], _tstat_text(rng, 4, triggers))
+            # the last file's longest line is shorter than another file's, so that "the total's longest line is
+            # the last file's" (a plausible wrong fix) gives a different total; redrawn until it is
+            while True:
+                last = _tstat_text(rng, 4, triggers)
+                if _maxlen(last) < max(_maxlen(d) for _, d in files[:-1]):
+                    break
+            files[-1] = (files[-1][0], last)
         cases.append({"args": (["-L"] if sp["show"] else []) + names, "files": files})
     if hidden:
         cases.append({"args": ["data/empty.txt", "data/one.txt"], "files": [("data/empty.txt", b""), ("data/one.txt", b"x")]})
