@@ -7,6 +7,8 @@ import json
 import random
 from fractions import Fraction
 
+import numpy as np
+
 from termigen.families import register
 from termigen.families.base import Draft, Family, dedent, pytest_file, script
 from termigen.task import Decoy, Environment, File
@@ -174,26 +176,49 @@ def _enc(t):
     return (t[3] << 40) - (t[1] << 20) - t[2]
 
 
+def _dtype(bound: int):
+    """int64 when every table entry (a sum of keys, at most `bound`) fits; exact Python ints otherwise."""
+    return np.int64 if bound < 2 ** 62 else object
+
+
 def _table(cand, c0, h0, key):
-    """Suffix tables S[k] (flattened (c0+1) x (h0+1)): the best key-sum from cand[k:] within capacity."""
-    R = h0 + 1
-    S = [None] * (len(cand) + 1)
-    S[len(cand)] = [0] * ((c0 + 1) * R)
+    """Suffix tables S[k][c][h]: the best key-sum from cand[k:] within weight c and volume h.
+
+    Integer-only numpy: the same max/+ as a cell-by-cell loop, so the values are exactly those of the plain DP."""
+    keys = [key(t) for t in cand]
+    S = np.zeros((len(cand) + 1, c0 + 1, h0 + 1), dtype=_dtype(sum(keys)))
     for k in range(len(cand) - 1, -1, -1):
-        _, w, v, _, _ = t = cand[k]
-        nxt = S[k + 1]
-        cur = nxt[:]
-        e = key(t)
-        if R == 1:  # one dimension (no volume room left): a single slice per item
-            if w <= c0 and v == 0:
-                cur[w:] = map(max, nxt[w:], [x + e for x in nxt[: c0 + 1 - w]])
-            S[k] = cur
-            continue
-        for c in range(w, c0 + 1):
-            row, prow = c * R, (c - w) * R
-            cur[row + v: row + R] = map(max, nxt[row + v: row + R], [x + e for x in nxt[prow: prow + R - v]])
-        S[k] = cur
+        w, v = cand[k][1], cand[k][2]
+        S[k] = S[k + 1]
+        if w <= c0 and v <= h0:
+            np.maximum(S[k + 1, w:, v:], S[k + 1, : c0 + 1 - w, : h0 + 1 - v] + keys[k], out=S[k, w:, v:])
     return S
+
+
+def _unbounded(cand, c0, h0):
+    """Unbounded knapsack over (weight, volume) with keys _enc: dp[c][h] = max over j >= 0 copies of each item.
+
+    Per item the update is y[i] = max_j x[i - j*(w, v)] + j*e; doubling the reach (j < 1, 2, 4, ...) gives the same
+    maxima as the usual row-by-row pass in a few array operations."""
+    encs = [_enc(t) for t in cand]
+    bound = c0 * max([e // t[1] + 1 for e, t in zip(encs, cand) if t[1] <= c0], default=0)  # best value per weight
+    dp = np.zeros((c0 + 1, h0 + 1), dtype=_dtype(bound))
+    for e, t in zip(encs, cand):
+        w, v = t[1], t[2]
+        s = 1
+        while s * w <= c0 and s * v <= h0:  # dp now holds the best with fewer than s copies; extend to 2s
+            sw, sv = s * w, s * v
+            np.maximum(dp[sw:, sv:], dp[: c0 + 1 - sw, : h0 + 1 - sv] + s * e, out=dp[sw:, sv:])
+            s *= 2
+    return dp
+
+
+def _ratio_order(items):
+    """Sort key for value per weight, best first (stable ties). Floats order these small integer ratios exactly:
+    two different ratios differ by at least 1/w^2, far above the rounding error of val/w; Fraction otherwise."""
+    if max(t[3] for t in items) * max(t[1] for t in items) ** 2 < 2 ** 40:
+        return lambda t: -t[3] / t[1]
+    return lambda t: -Fraction(t[3], t[1])
 
 
 def _solve(level: str, C: int, H: int, rows: list[tuple], bug: str = "") -> str:
@@ -215,29 +240,16 @@ def _solve(level: str, C: int, H: int, rows: list[tuple], bug: str = "") -> str:
     if mw > C or mv > H:
         return "infeasible\n"
     c0, h0 = C - mw, H - mv
-    R = h0 + 1
     if b == 1:
-        g = sorted(cand, key=lambda t: -Fraction(t[3], t[1]))
+        g = sorted(cand, key=_ratio_order(cand)) if cand else []
         c, h = c0, h0
         for t in g:
             if t[1] <= c and t[2] <= h:
                 chosen.append(t)
                 c, h = c - t[1], h - t[2]
     elif b == 2:
-        dp = [0] * ((c0 + 1) * R)
-        for t in cand:
-            e, w, v = _enc(t), t[1], t[2]
-            if R == 1:  # one dimension: chunks of w, each depending on the one before (already updated)
-                if v:
-                    continue
-                for lo in range(w, c0 + 1, w):
-                    hi = min(lo + w, c0 + 1)
-                    dp[lo:hi] = map(max, dp[lo:hi], [x + e for x in dp[lo - w: hi - w]])
-                continue
-            for c in range(w, c0 + 1):  # rows in increasing c: row c - w already allows this item again
-                row, prow = c * R, (c - w) * R
-                dp[row + v: row + R] = map(max, dp[row + v: row + R], [x + e for x in dp[prow: prow + R - v]])
-        top = dp[c0 * R + h0]
+        dp = _unbounded(cand, c0, h0)
+        top = int(dp[c0, h0])
         val, rest = top >> 40, top & ((1 << 40) - 1)
         if rest:
             val, rest = val + 1, (1 << 40) - rest
@@ -250,7 +262,7 @@ def _solve(level: str, C: int, H: int, rows: list[tuple], bug: str = "") -> str:
         m = len(cand)
         for k in range(m, 0, -1):
             # prefix of length k in cand == suffix of rev starting at m-k
-            if P[m - k][c * R + h] != P[m - k + 1][c * R + h]:
+            if P[m - k, c, h] != P[m - k + 1, c, h]:
                 t = cand[k - 1]
                 chosen.append(t)
                 c, h = c - t[1], h - t[2]
@@ -258,7 +270,7 @@ def _solve(level: str, C: int, H: int, rows: list[tuple], bug: str = "") -> str:
         S = _table(cand, c0, h0, key=_enc)
         c, h = c0, h0
         for k, t in enumerate(cand):
-            if t[1] <= c and t[2] <= h and S[k + 1][(c - t[1]) * R + h - t[2]] + _enc(t) == S[k][c * R + h]:
+            if t[1] <= c and t[2] <= h and S[k + 1, c - t[1], h - t[2]] + _enc(t) == S[k, c, h]:
                 chosen.append(t)
                 c, h = c - t[1], h - t[2]
     chosen.sort()
@@ -297,7 +309,8 @@ class _Case:
         self.H = max(10, int(sum(t[2] for t in items) * rng.uniform(0.25, 0.35))) if hard else 0
         # Ties that separate a careful reconstruction from a sloppy one: near-twins of good items (same value,
         # a little heavier) with smaller ids, and exact twins with larger ids.
-        ranked = sorted(items, key=lambda t: (-Fraction(t[3], t[1]), t[0]))[: max(4, n // 4)]
+        ratio = _ratio_order(items)
+        ranked = sorted(items, key=lambda t: (ratio(t), t[0]))[: max(4, n // 4)]
         spare = sorted(pool)
         for k in range(max(3, n // 8)):
             src = rng.choice(ranked)

@@ -3,6 +3,7 @@ turnover buffers and multi-day timestamps)."""
 
 from __future__ import annotations
 
+import heapq
 import json
 import random
 from datetime import date, timedelta
@@ -164,10 +165,34 @@ def _install_py(tool: str, program: str) -> str:
 
 
 # -- the reference, mirroring PROGRAM (used for ground truth and to prove every decoy goes wrong) -------------
-def _solve(level: str, rows: list[tuple], buf: int, bug: str = "") -> str:
+def _solve(level: str, rows: list[tuple], buf: int, bug: str = "", memo: dict | None = None) -> str:
+    """memo (optional, one per schedule): the bugs share most steps (which bookings are active, the assignment,
+    the booked time, the assignment lines), so those are computed once per distinct input."""
     b = BUGS.get(bug, 0)
+    if memo is None:
+        memo = {}
     if b == 7:
         buf = 0
+
+    def once(key, fn):
+        if key not in memo:
+            memo[key] = fn()
+        return memo[key]
+
+    akey = ("act", b == 4, b == 9, b == 10)
+    act = once(akey, lambda: _active(rows, b))
+    rooms, room_of = once(("assign", akey, buf, b == 1, b == 5), lambda: _assign(act, buf, b))
+    out = [f"rooms {rooms}"]
+    if b == 3:
+        return "\n".join(out) + "\n"
+    out.append(f"booked {once(('booked', akey, b == 2, buf if b == 8 else 0), lambda: _booked(act, buf, b))}")
+    if level != "easy" and b != 6 and room_of:
+        out.append(once(("lines", akey, buf, b == 1, b == 5),
+                        lambda: "\n".join(f"{rows[p][0]} {room_of[p]}" for p in sorted(room_of))))
+    return "\n".join(out) + "\n"
+
+
+def _active(rows, b):
     act = []
     for pos, (bid, s, e, st, s_clock, e_clock) in enumerate(rows):
         if b == 10:
@@ -180,51 +205,61 @@ def _solve(level: str, rows: list[tuple], buf: int, bug: str = "") -> str:
         if keep:
             act.append((s, e, pos, bid))
     act.sort()
-    last: list[int] = []
+    return act
+
+
+def _assign(act, buf, b):
+    """Greedy room assignment: (number of rooms, {input position: room}).
+
+    Starts come in non-decreasing order, so a room that is free for one booking stays free for every later one
+    until it is used again: keep the busy rooms in a heap by release time and the free ones in a heap by
+    preference (lowest number; for the earliest_freed bug, earliest end then lowest number)."""
+    pop, push = heapq.heappop, heapq.heappush
+    earliest = b == 5
+    strict = 1 if b == 1 else 0  # integer minutes: "release < start" is "release + 1 <= start"
     room_of: dict[int, int] = {}
+    busy: list[tuple] = []  # (release time, free-heap key)
+    free: list = []  # room, or (end, room) for earliest_freed
+    rooms = 0
     for s, e, pos, _ in act:
-        pick = -1
-        for r, le in enumerate(last):
-            ok = le + buf < s if b == 1 else le + buf <= s
-            if not ok:
-                continue
-            if pick < 0:
-                pick = r
-            if b != 5:
-                break
-            if le < last[pick]:
-                pick = r
-        if pick < 0:
-            pick = len(last)
-            last.append(0)
-        last[pick] = e
+        while busy and busy[0][0] <= s:
+            push(free, pop(busy)[1])
+        if free:
+            pick = pop(free)
+            if earliest:
+                pick = pick[1]
+        else:
+            pick = rooms
+            rooms += 1
+        push(busy, (e + buf + strict, (e, pick) if earliest else pick))
         room_of[pos] = pick + 1
-    booked = 0
+    return rooms, room_of
+
+
+def _booked(act, buf, b):
+    """Minutes covered by at least one active booking (bugs: 2 sums durations, 8 adds the buffer)."""
     if b == 2:
-        booked = sum(e - s for s, e, _, _ in act)
-    else:
-        cs = ce = None
-        for s, e, _, _ in act:
-            e = e + (buf if b == 8 else 0)
-            if cs is None or s > ce:
-                if cs is not None:
-                    booked += ce - cs
-                cs, ce = s, e
-            elif e > ce:
-                ce = e
-        if cs is not None:
-            booked += ce - cs
-    out = [f"rooms {len(last)}"]
-    if b == 3:
-        return "\n".join(out) + "\n"
-    out.append(f"booked {booked}")
-    if level != "easy" and b != 6:
-        out += [f"{rows[p][0]} {room_of[p]}" for p in sorted(room_of)]
-    return "\n".join(out) + "\n"
+        return sum(e - s for s, e, _, _ in act)
+    booked = 0
+    cs = ce = None
+    for s, e, _, _ in act:
+        e = e + (buf if b == 8 else 0)
+        if cs is None or s > ce:
+            if cs is not None:
+                booked += ce - cs
+            cs, ce = s, e
+        elif e > ce:
+            ce = e
+    if cs is not None:
+        booked += ce - cs
+    return booked
 
 
 def _hm(minutes: int) -> str:
-    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+    return _HM[minutes] if 0 <= minutes < 1440 else f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+_HM = [f"{m // 60:02d}:{m % 60:02d}" for m in range(1440)]  # clock strings, built once
 
 
 class _Case:
@@ -233,6 +268,7 @@ class _Case:
         self.buf = rng.choice([5, 10, 15, 20, 30]) if level == "hard" else 0
         self.first_day = first_day
         self.rows = []
+        self._reset()
         span = {"easy": rng.randint(480, 720), "medium": 15 * 60, "hard": 1440 * rng.randint(3, 6)}[level]
         base = 7 * 60 if level == "medium" else 0
         limit = base + span if level != "hard" else span + 1440
@@ -274,6 +310,14 @@ class _Case:
 
     def shuffle(self, rng):
         rng.shuffle(self.rows)
+        self._reset()
+
+    def _reset(self):
+        # Answers are cached per bug (the rows are final once the case is built and shuffled); _memo lets the
+        # bugs share the steps they have in common.
+        self._answers: dict[str, str] = {}
+        self._memo: dict = {}
+        self._solver_rows = None
 
     def solver_rows(self):
         out = []
@@ -290,13 +334,20 @@ class _Case:
             lines = [str(len(self.rows))] + [f"{b} {_hm(s)} {_hm(e)} {st}" for b, s, e, st in self.rows]
         else:
             lines = [f"{len(self.rows)} {self.buf}"]
+            days = {}  # day offset -> ISO date (a case spans a week)
             for b, s, e, st in self.rows:
-                ds, de = self.first_day + timedelta(days=s // 1440), self.first_day + timedelta(days=e // 1440)
-                lines.append(f"{b} {ds.isoformat()} {_hm(s % 1440)} {de.isoformat()} {_hm(e % 1440)} {st}")
+                for d in (s // 1440, e // 1440):
+                    if d not in days:
+                        days[d] = (self.first_day + timedelta(days=d)).isoformat()
+                lines.append(f"{b} {days[s // 1440]} {_hm(s % 1440)} {days[e // 1440]} {_hm(e % 1440)} {st}")
         return "\n".join(lines) + "\n"
 
     def answer(self, bug=""):
-        return _solve(self.level, self.solver_rows(), self.buf, bug)
+        if bug not in self._answers:
+            if self._solver_rows is None:
+                self._solver_rows = self.solver_rows()
+            self._answers[bug] = _solve(self.level, self._solver_rows, self.buf, bug, self._memo)
+        return self._answers[bug]
 
 
 def _a(word: str) -> str:

@@ -120,60 +120,114 @@ def _graph(rng: random.Random, level: str, n: int, m: int) -> tuple[list[tuple],
     isolated = set(rng.sample(range(2, n + 1), max(1, n // 25)))
     nodes = [x for x in range(1, n + 1) if x not in isolated]
     rng.shuffle(nodes)
+    randrange, sample, randint, choice, rand = rng.randrange, rng.sample, rng.randint, rng.choice, rng.random
     for i in range(1, len(nodes)):
-        edges.add((nodes[rng.randrange(i)], nodes[i]))
+        edges.add((nodes[randrange(i)], nodes[i]))
     while len(edges) < m:
-        u, v = rng.sample(nodes, 2)
-        edges.add((u, v))
-    out = []
-    for u, v in sorted(edges):
-        w = 1 if level == "easy" else rng.choice([rng.randint(1, 9), rng.randint(5, 60)])
-        flag = 0
-        if level == "medium":
-            flag = 1 if rng.random() < 0.25 else 0  # one-way
-        elif level == "hard":
-            flag = 1 if rng.random() < 0.3 else 0  # toll road
-            if flag:
-                w = max(1, w // 3)  # tolls are fast: the trade-off is real
-        out.append((u, v, w, flag))
+        edges.add(tuple(sample(nodes, 2)))
+    if level == "easy":
+        out = [(u, v, 1, 0) for u, v in sorted(edges)]
+    else:
+        out = []
+        p_flag = 0.25 if level == "medium" else 0.3  # medium: one-way; hard: toll road
+        for u, v in sorted(edges):
+            w = choice([randint(1, 9), randint(5, 60)])
+            if rand() < p_flag:
+                out.append((u, v, max(1, w // 3) if level == "hard" else w, 1))  # tolls are fast: a real trade-off
+            else:
+                out.append((u, v, w, 0))
     rng.shuffle(out)
     k = rng.randint(1, 3) if level == "hard" else 0
     return out, k
 
 
-def _answers_from(level: str, n: int, edges, k: int, s: int) -> dict[int, str]:
-    """Answers for every target from one source: one search per source keeps generation fast."""
+def _adjacency(level: str, n: int, edges) -> list[list[tuple]]:
     adj = [[] for _ in range(n + 1)]
     for u, v, w, flag in edges:
         toll = flag if level == "hard" else 0
         adj[u].append((v, w, toll))
         if not (level == "medium" and flag):
             adj[v].append((u, w, toll))
+    return adj
+
+
+def _answers_from(level: str, n: int, adj, k: int, s: int, targets) -> dict[int, str]:
+    """Answers from one source for the queried targets (absent: unreachable). The search stops once every target
+    is settled: a settled node's answer is final, so the answers are those of the full search."""
+    todo = set(targets)
+    todo.discard(s)
+    pop, push = heapq.heappop, heapq.heappush
+    inf = float("inf")
     if level == "hard":
-        best: dict[int, int] = {}
-        seen = set()
-        pq = [(0, 0, s)]
-        while pq:
-            d, used, u = heapq.heappop(pq)
-            if (u, used) in seen:
+        # Dijkstra over states x = node * (k + 1) + tolls used; heap entries are ints time << XB | x (cheaper to
+        # compare than tuples; ties pop in another order, which no answer depends on). The first pop of a node
+        # (at any toll count) is its best time within the limit. A later pop of the node with no fewer tolls is
+        # dominated (no faster, no toll budget left over), so it is not expanded: that prunes states, never an answer.
+        K1 = k + 1
+        XB = ((n + 1) * K1).bit_length()
+        XM = (1 << XB) - 1
+        best: dict[int, int] = {s: 0}
+        least = [K1] * (n + 1)  # fewest tolls at which the node has been expanded
+        dist = [inf] * ((n + 1) * K1)
+        dist[s * K1: s * K1 + K1] = [0] * K1
+        pq = [s * K1]
+        while pq and todo:
+            e = pop(pq)
+            d, x = e >> XB, e & XM
+            u, used = divmod(x, K1)
+            if used >= least[u] or d > dist[x]:
                 continue
-            seen.add((u, used))
-            best.setdefault(u, d)  # the first pop of a node at any toll count is its best time within the limit
+            if least[u] == K1:
+                best[u] = d
+                todo.discard(u)
+            least[u] = used
             for v, w, toll in adj[u]:
-                if used + toll <= k and (v, used + toll) not in seen:
-                    heapq.heappush(pq, (d + w, used + toll, v))
+                nu = used + toll
+                if nu < least[v] and nu <= k:
+                    y, nd = v * K1 + nu, d + w
+                    if nd < dist[y]:
+                        # dist[v * K1 + j] is the best time seen with at most j tolls, so a label that one with
+                        # fewer tolls already beats is never queued.
+                        for z in range(y, v * K1 + K1):
+                            if nd < dist[z]:
+                                dist[z] = nd
+                        push(pq, nd << XB | y)
         return {t: str(d) for t, d in best.items()}
-    dist, hops = {s: 0}, {s: 0}
-    pq = [(0, 0, s)]
-    while pq:
-        d, h, u = heapq.heappop(pq)
-        if (d, h) != (dist[u], hops[u]):
+    if level == "easy":  # unit weights: breadth-first order settles nodes by distance
+        dist = {s: 0}
+        frontier = [s]
+        d = 0
+        while frontier and todo:
+            d += 1
+            nxt = []
+            for u in frontier:
+                for v, _, _ in adj[u]:
+                    if v not in dist:
+                        dist[v] = d
+                        nxt.append(v)
+                        todo.discard(v)
+            frontier = nxt
+        return {t: str(x) for t, x in dist.items()}
+    # Lexicographic (time, roads) as one integer: time * 2^20 + roads (a route has fewer than 2^20 roads); heap
+    # entries are ints key << NB | node.
+    SHIFT, MASK = 20, (1 << 20) - 1
+    NB = (n + 1).bit_length()
+    NM = (1 << NB) - 1
+    key = [inf] * (n + 1)
+    key[s] = 0
+    pq = [s]
+    while pq and todo:
+        e = pop(pq)
+        c, u = e >> NB, e & NM
+        if c != key[u]:
             continue
+        todo.discard(u)
         for v, w, _ in adj[u]:
-            if (d + w, h + 1) < (dist.get(v, float("inf")), hops.get(v, float("inf"))):
-                dist[v], hops[v] = d + w, h + 1
-                heapq.heappush(pq, (d + w, h + 1, v))
-    return {t: (str(dist[t]) if level == "easy" else f"{dist[t]} {hops[t]}") for t in dist}
+            nc = c + (w << SHIFT) + 1
+            if nc < key[v]:
+                key[v] = nc
+                push(pq, nc << NB | v)
+    return {t: f"{c >> SHIFT} {c & MASK}" for t, c in enumerate(key) if c != inf}
 
 
 def _case(rng, level, n, m, q):
@@ -184,13 +238,19 @@ def _case(rng, level, n, m, q):
         src = rng.choice(sources)
         queries.append((src, rng.choice([x for x in (rng.randint(1, n) for _ in range(3)) if x != src] or [src % n + 1])))
     lines = [f"{n} {len(edges)}"]
-    for u, v, w, flag in edges:
-        lines.append(f"{u} {v}" if level == "easy" else f"{u} {v} {w} {flag}")
+    if level == "easy":
+        lines += [f"{u} {v}" for u, v, _, _ in edges]
+    else:
+        lines += [f"{u} {v} {w} {flag}" for u, v, w, flag in edges]
     if level == "hard":
         lines.append(str(k))
     lines.append(str(len(queries)))
     lines += [f"{s} {t}" for s, t in queries]
-    table = {src: _answers_from(level, n, edges, k, src) for src in sorted(set(s for s, _ in queries))}
+    adj = _adjacency(level, n, edges)
+    targets: dict[int, set] = {}
+    for src, t in queries:
+        targets.setdefault(src, set()).add(t)
+    table = {src: _answers_from(level, n, adj, k, src, targets[src]) for src in sorted(targets)}
     answers = [table[s].get(t, "-1") for s, t in queries]
     return "\n".join(lines) + "\n", answers
 
