@@ -132,44 +132,74 @@ class _Budget(Exception):
 
 def _feasible(exams, adj, size, S, cap=None, b2b=False, prec=(), unavail=None, pinned=None, symmetric=False,
               budget=200_000):
-    """Exact backtracking (DSATUR order, forward checking). Returns an assignment or None; raises _Budget."""
+    """Exact backtracking (DSATUR order, forward checking). Returns an assignment or None; raises _Budget.
+
+    The search tree (and so the node count against the budget, and the first assignment found) is fixed: at each
+    node every free exam's feasible slots are listed, the exam with the fewest (then most neighbours, then
+    smallest code) is branched on, its slots in ascending order. The bookkeeping only makes each node cheap."""
     unavail = unavail or {}
     pinned = pinned or {}
+    full = range(1, S + 1)
     dom = {e: ([pinned[e]] if pinned[e] <= S else []) if e in pinned
-           else [s for s in range(1, S + 1) if s not in unavail.get(e, ())] for e in exams}
-    before = {e: [a for a, b in prec if b == e] for e in exams}
-    after = {e: [b for a, b in prec if a == e] for e in exams}
+           else [s for s in full if s not in unavail[e]] if e in unavail else full for e in exams}
+    before, after = {}, {}
+    for a, b in prec:
+        before.setdefault(b, []).append(a)
+        after.setdefault(a, []).append(b)
+    deg = {e: len(adj[e]) for e in exams}
     slot, load = {}, [0] * (S + 2)
-    nodes = [0]
+    # clash[e][s] > 0 while an assigned neighbour of e sits in slot s (or, with b2b, in s - 1 or s + 1)
+    clash = {e: [0] * (S + 2) for e in exams}
+    reach = (-1, 0, 1) if b2b else (0,)
+    nodes = 0
 
-    def ok(e, s):
+    def options(e):
+        c = clash[e]
+        if cap is None:
+            o = [s for s in dom[e] if not c[s]]
+        else:
+            room = cap - size[e]
+            o = [s for s in dom[e] if not c[s] and load[s] <= room]
+        if e in before or e in after:  # precedence: after every placed predecessor, before every placed successor
+            lo = max([slot[a] + 1 for a in before.get(e, ()) if a in slot], default=1)
+            hi = min([slot[b] - 1 for b in after.get(e, ()) if b in slot], default=S)
+            o = [s for s in o if lo <= s <= hi]
+        return o
+
+    def mark(e, s, step):  # +1 when e goes into slot s, -1 when it leaves
+        load[s] += step * size[e]
         for n in adj[e]:
-            if n in slot and (slot[n] == s or (b2b and abs(slot[n] - s) < 2)):
-                return False
-        if cap is not None and load[s] + size[e] > cap:
-            return False
-        if any(a in slot and slot[a] >= s for a in before[e]) or any(b in slot and slot[b] <= s for b in after[e]):
-            return False
-        return True
+            cn = clash[n]
+            for d in reach:
+                cn[s + d] += step
 
     def rec():
-        nodes[0] += 1
-        if nodes[0] > budget:
+        nonlocal nodes
+        nodes += 1
+        if nodes > budget:
             raise _Budget()
-        free = [e for e in exams if e not in slot]
-        if not free:
+        best, best_key = None, None
+        for e in exams:
+            if e in slot:
+                continue
+            o = options(e)
+            if not o:  # this exam would be chosen (or another with no slot): a dead end either way
+                return False
+            key = (len(o), -deg[e], e)
+            if best_key is None or key < best_key:
+                best, best_key = (e, o), key
+        if best is None:
             return True
-        opts = {e: [s for s in dom[e] if ok(e, s)] for e in free}
-        e = min(free, key=lambda x: (len(opts[x]), -len(adj[x]), x))
+        e, opts = best
         hi = max(slot.values(), default=0) + 1
-        for s in opts[e]:
+        for s in opts:
             if symmetric and s > hi:
                 break
             slot[e] = s
-            load[s] += size[e]
+            mark(e, s, 1)
             if rec():
                 return True
-            load[s] -= size[e]
+            mark(e, s, -1)
             del slot[e]
         return False
 
@@ -287,13 +317,17 @@ class ExamTimetable(Family):
             adj = {c: set() for c in codes}
             for t in tk.values():
                 for a in t:
-                    for b in t:
-                        if a != b:
-                            adj[a].add(b)
+                    adj[a].update(t)
+            for c in codes:
+                adj[c].discard(c)  # no self-loops
             return adj
 
         def sizes(tk):
-            return {c: sum(c in t for t in tk.values()) for c in codes}
+            n = dict.fromkeys(codes, 0)
+            for t in tk.values():
+                for c in t:
+                    n[c] += 1
+            return n
 
         adj, size = graph(all_takes), sizes(all_takes)
         if any(size[c] == 0 for c in codes):
@@ -365,13 +399,14 @@ class ExamTimetable(Family):
         for _ in range(60):
             order = codes[:]
             rng.shuffle(order)
-            slot = {}
+            slot, load = {}, {}
             for e in order:
+                taken = {slot[o] for o in adj[e] if o in slot}
                 s = 1
-                while any(slot.get(o) == s for o in adj[e]) or \
-                        (cap is not None and sum(size[o] for o in slot if slot[o] == s) + size[e] > cap):
+                while s in taken or (cap is not None and load.get(s, 0) + size[e] > cap):
                     s += 1
                 slot[e] = s
+                load[s] = load.get(s, 0) + size[e]
             bad = max(slot.values()) > opt
             if b2b:  # first fit ignores back-to-back, so it always breaks that rule when neighbours sit adjacent
                 bad = bad or any(abs(slot[a] - slot[b]) < 2 for a in adj for b in adj[a])

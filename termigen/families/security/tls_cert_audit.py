@@ -11,6 +11,7 @@ and a cross-signed intermediate that leads to an untrusted root.
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import json
 import random
@@ -79,7 +80,8 @@ def _rsa(rng: random.Random, used: set) -> dict:
             break
     n, phi = p * q, (p - 1) * (q - 1)
     d = pow(e, -1, phi)
-    return {"n": n, "e": e, "d": d, "p": p, "q": q}
+    # CRT exponents: signing then costs two half-size powers instead of one full one (same signature)
+    return {"n": n, "e": e, "d": d, "p": p, "q": q, "dp": d % (p - 1), "dq": d % (q - 1), "qinv": pow(q, -1, p)}
 
 
 def _len(n: int) -> bytes:
@@ -144,11 +146,42 @@ def _key_id(k: dict) -> bytes:
     return hashlib.sha1(_seq(_int(k["n"]), _int(k["e"]))).digest()
 
 
+@functools.cache
+def _openssl():
+    """cryptography's RSA (OpenSSL) if it is installed, imported on first use; else None."""
+    try:
+        from cryptography.hazmat.primitives import hashes
+        from cryptography.hazmat.primitives.asymmetric import padding, rsa
+    except ImportError:
+        return None
+    return hashes, padding, rsa
+
+
+@functools.lru_cache(maxsize=256)
+def _openssl_key(n: int, e: int, d: int, p: int, q: int, dp: int, dq: int, qinv: int):
+    rsa = _openssl()[2]
+    numbers = rsa.RSAPrivateNumbers(p, q, d, dp, dq, qinv, rsa.RSAPublicNumbers(e, n))
+    try:
+        return numbers.private_key(unsafe_skip_rsa_key_validation=True)  # our own key, consistent by construction
+    except TypeError:  # cryptography < 39 has no such switch
+        return numbers.private_key()
+
+
 def _sign(k: dict, data: bytes) -> bytes:
+    """RSASSA-PKCS1-v1_5 with SHA-256. The signature is deterministic (m^d mod n), so OpenSSL, when available,
+    returns exactly the bytes of the pure-Python computation below, ~10x faster."""
+    ossl = _openssl()
+    if ossl is not None:
+        hashes, padding, _ = ossl
+        key = _openssl_key(k["n"], k["e"], k["d"], k["p"], k["q"], k["dp"], k["dq"], k["qinv"])
+        return key.sign(data, padding.PKCS1v15(), hashes.SHA256())
     size = (k["n"].bit_length() + 7) // 8
     digest_info = bytes.fromhex("3031300d060960864801650304020105000420") + hashlib.sha256(data).digest()
     em = b"\x00\x01" + b"\xff" * (size - len(digest_info) - 3) + b"\x00" + digest_info
-    return pow(int.from_bytes(em, "big"), k["d"], k["n"]).to_bytes(size, "big")
+    m, p, q = int.from_bytes(em, "big"), k["p"], k["q"]
+    # m^d mod n by the Chinese remainder theorem (Garner): the same value as pow(m, d, n), about 4x faster
+    sp, sq = pow(m, k["dp"], p), pow(m, k["dq"], q)
+    return (sq + (k["qinv"] * (sp - sq) % p) * q).to_bytes(size, "big")
 
 
 def _cert(serial: int, subject: tuple, issuer: tuple, key: dict, signer: dict, nb: datetime, na: datetime,
@@ -172,8 +205,8 @@ def _pem(der: bytes, label: str) -> str:
 
 def _key_pem(k: dict, pkcs1: bool = False) -> str:
     p, q, d = k["p"], k["q"], k["d"]
-    rsa = _seq(_int(0), _int(k["n"]), _int(k["e"]), _int(d), _int(p), _int(q), _int(d % (p - 1)), _int(d % (q - 1)),
-               _int(pow(q, -1, p)))
+    rsa = _seq(_int(0), _int(k["n"]), _int(k["e"]), _int(d), _int(p), _int(q), _int(k["dp"]), _int(k["dq"]),
+               _int(k["qinv"]))
     if pkcs1:
         return _pem(rsa, "RSA PRIVATE KEY")
     return _pem(_seq(_int(0), RSA_ALG, _tlv(0x04, rsa)), "PRIVATE KEY")

@@ -61,17 +61,32 @@ def _expected(job: dict, year: int, offset: int) -> dict[str, str]:
     range lists ("0-4,7-11"): exact, and small enough to embed."""
     start = date(year, 1, 1)
     ndays = (date(year + 1, 1, 1) - start).days
-    per_day: dict[int, set[int]] = {}
+    shift = offset * 60
+    days, months = job.get("days", ()), job.get("months", ())
+    # _local_minutes only looks at the weekday, "day in days" and "1st of one of the months", so the ~370 days
+    # fall into a few classes; each class's minutes are split into {UTC day shift: minutes} once.
+    split: dict[tuple, dict[int, list[int]]] = {}
+    contrib: dict[int, list[tuple]] = {}  # UTC day -> the (class, shift) pieces that fire on it
     for i in range(-2, ndays + 2):
         d = start + timedelta(days=i)
-        for lm in _local_minutes(job, d):
-            u = i * 1440 + lm - offset * 60
-            day, minute = divmod(u, 1440)
-            if 0 <= day < ndays:
-                per_day.setdefault(day, set()).add(minute)
+        cls = (d.weekday(), d.day in days, d.day == 1 and d.month in months)
+        parts = split.get(cls)
+        if parts is None:
+            parts = split[cls] = {}
+            for lm in _local_minutes(job, d):
+                ds, minute = divmod(lm - shift, 1440)  # divmod(i * 1440 + lm - shift, 1440), less the i days
+                parts.setdefault(ds, []).append(minute)
+        for ds in parts:
+            if 0 <= i + ds < ndays:
+                contrib.setdefault(i + ds, []).append((cls, ds))
     groups: dict[str, list[int]] = {}
-    for day in sorted(per_day):
-        groups.setdefault(_ranges(sorted(per_day[day])), []).append(day)
+    text: dict[tuple, str] = {}  # days made of the same pieces have the same minutes
+    for day in sorted(contrib):
+        sig = tuple(contrib[day])
+        r = text.get(sig)
+        if r is None:
+            r = text[sig] = _ranges([m for cls, ds in sig for m in split[cls][ds]])
+        groups.setdefault(r, []).append(day)
     return {k: _ranges(v) for k, v in groups.items()}
 
 
