@@ -7,7 +7,7 @@ import json
 import random
 
 from termigen.families import register
-from termigen.families.base import Draft, Family, dedent, pytest_file, script
+from termigen.families.base import Resample, Draft, Family, dedent, pytest_file, script
 from termigen.task import Decoy, Environment, File
 
 CITIES = ["Aldport", "Brennick", "Caldmoor", "Dunmere", "Eastwick", "Farrow", "Glenholt", "Harrowgate", "Istmere",
@@ -230,7 +230,40 @@ def _answers_from(level: str, n: int, adj, k: int, s: int, targets) -> dict[int,
     return {t: f"{c >> SHIFT} {c & MASK}" for t, c in enumerate(key) if c != inf}
 
 
-def _case(rng, level, n, m, q):
+def _first_cheapest(n: int, adj, s: int, targets) -> dict[int, str]:
+    """The no_tiebreak decoy's answers from s, by its very search (a road count is kept from the first cheapest
+    route found, not the fewest); a settled node's answer is final, so the search stops once targets settle."""
+    inf = float("inf")
+    todo = set(targets)
+    dist, hops = [inf] * (n + 1), [inf] * (n + 1)
+    dist[s], hops[s] = 0, 0
+    pq = [(0, 0, s)]
+    while pq and todo:
+        d, h, u = heapq.heappop(pq)
+        if (d, h) != (dist[u], hops[u]):
+            continue
+        todo.discard(u)
+        for v, w, _ in adj[u]:
+            if d + w < dist[v]:
+                dist[v], hops[v] = d + w, h + 1
+                heapq.heappush(pq, (d + w, h + 1, v))
+    return {t: f"{dist[t]} {hops[t]}" for t in targets if dist[t] != inf}
+
+
+def _tiebreak_matters(cases) -> bool:
+    """Whether some hidden query's answer differs from the no_tiebreak decoy's (largest case first)."""
+    for level, n, adj, queries, answers in reversed(cases):
+        by_src: dict[int, set] = {}
+        for s, t in queries:
+            by_src.setdefault(s, set()).add(t)
+        for s in sorted(by_src):
+            got = _first_cheapest(n, adj, s, by_src[s])
+            if any(got.get(t, "-1") != a for (qs, t), a in zip(queries, answers) if qs == s):
+                return True
+    return False
+
+
+def _case(rng, level, n, m, q, keep=None):
     edges, k = _graph(rng, level, n, m)
     sources = rng.sample(range(1, n + 1), max(1, q // 6))
     queries = []
@@ -252,6 +285,8 @@ def _case(rng, level, n, m, q):
         targets.setdefault(src, set()).add(t)
     table = {src: _answers_from(level, n, adj, k, src, targets[src]) for src in sorted(targets)}
     answers = [table[s].get(t, "-1") for s, t in queries]
+    if keep is not None:
+        keep.append((level, n, adj, queries, answers))
     return "\n".join(lines) + "\n", answers
 
 
@@ -267,7 +302,10 @@ class RoutePlanner(Family):
         hub = rng.choice(CITIES)
         examples = [_case(rng, level, rng.randint(6, 9), rng.randint(8, 12), 4) for _ in range(2)]
         sizes = [(rng.randint(30, 60), 2, 24), (rng.randint(200, 400), 3, 30), (rng.randint(700, 1000), 3, 24)]
-        hidden = [_case(rng, level, n, n * f, q) for n, f, q in sizes]
+        kept: list = []
+        hidden = [_case(rng, level, n, n * f, q, kept) for n, f, q in sizes]
+        if level == "medium" and not _tiebreak_matters(kept):
+            raise Resample("no hidden query tells the fewest-roads tie-break from the first cheapest route found")
         files = {}
         for i, (text, answers) in enumerate(examples, 1):
             files[f"/app/examples/example{i}.in"] = File.of(text)
