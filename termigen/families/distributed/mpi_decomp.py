@@ -42,6 +42,7 @@ BUG_DESC = {
 class Prog:
     def __init__(self, rng: random.Random, level: str):
         self.level = level
+        self._stats_cache: dict[int, tuple[list[int], list[str]]] = {}
         self.name, self.what, self.word = rng.choice(PROGRAMS)
         self.cluster = rng.choice(CLUSTERS)
         self.root = f"/app/{self.name}"
@@ -74,7 +75,9 @@ class Prog:
             n += 1
         drift = rng.uniform(200, 1000)
         base = rng.randint(1_500_000, 4_000_000)
-        vals = [max(1, int(base + i * drift * rng.uniform(0.5, 1.5) + rng.gauss(0, 300_000))) for i in range(n)]
+        uniform, gauss = rng.uniform, rng.gauss  # the hot loop: same calls in the same order, bound once
+        vals = [int(base + i * drift * uniform(0.5, 1.5) + gauss(0, 300_000)) for i in range(n)]
+        vals = [v if v > 1 else 1 for v in vals]  # max(1, v), without a builtin call per value
         vals[rng.randrange(n)] = self.hi + rng.randint(1, 10**6)   # outlier above the histogram range
         vals[rng.randrange(n)] = rng.randint(1, max(2, self.lo))    # at or below the low edge
         return vals
@@ -84,11 +87,20 @@ class Prog:
         n = len(vals)
         counts = [n // np_ + (1 if r < n % np_ else 0) for r in range(np_)]
         displs = [sum(counts[:r]) for r in range(np_)]
-        out = ["partition " + " ".join(f"{r}:{displs[r]}+{counts[r]}" for r in range(np_)),
-               f"count={n}", f"sum={sum(vals)}", f"min={min(vals)}", f"max={max(vals)}"]
+        return ["partition " + " ".join(f"{r}:{displs[r]}+{counts[r]}" for r in range(np_))] + self._stats(vals)
+
+    def _stats(self, vals):
+        """The rank-count-independent lines; the same data is summarised for several rank counts, so cache them."""
+        key = id(vals)  # the entry keeps vals alive, so its id cannot be reused by another list
+        if key in self._stats_cache:
+            return list(self._stats_cache[key][1])
+        n = len(vals)
+        out = [f"count={n}", f"sum={sum(vals)}", f"min={min(vals)}", f"max={max(vals)}"]
         if self.level != "easy":
-            mean = Fraction(sum(vals), n)
-            var = sum((Fraction(x) - mean) ** 2 for x in vals) / n
+            s = sum(vals)
+            mean = Fraction(s, n)
+            # exact, as sum((x - mean)^2) / n: sum((x - s/n)^2) = sum(x^2) - s^2/n, in integers until the division
+            var = Fraction(n * sum(x * x for x in vals) - s * s, n * n)
             out.append(f"mean={float(mean):.4f}")
             out.append(f"variance={float(var):.4f}")
             hist = [0] * self.buckets
@@ -105,7 +117,8 @@ class Prog:
                 p = q
             out.append(f"crossings={len(cross)}")
             out.append("at=" + ",".join(map(str, cross)))
-        return out
+        self._stats_cache[key] = (vals, out)
+        return list(out)
 
     # -- the program, with some bugs left in -------------------------------------------------------------------
     def source(self, bugs: set[str]) -> str:

@@ -7,7 +7,8 @@ import json
 import random
 import struct
 import zlib
-from collections import deque
+
+import numpy as np
 
 from termigen.families import register
 from termigen.families.base import Draft, Family, dedent, pytest_file, script
@@ -99,8 +100,9 @@ def _solver(cfg: dict, bug: str = "") -> str:
         .replace("{h}", str(cfg["h"])).replace("{out}", cfg["out_csv"]).replace("{counts}", cfg["out_json"])
 
 
-def _png(w: int, h: int, px: list[list[tuple[int, int, int]]]) -> bytes:
-    raw = b"".join(b"\x00" + bytes(c for p in row for c in p) for row in px)
+def _png(w: int, h: int, px: np.ndarray) -> bytes:
+    """px: (h, w, 3) uint8."""
+    raw = np.concatenate([np.zeros((h, 1), np.uint8), px.reshape(h, 3 * w)], axis=1).tobytes()  # filter byte 0 per row
 
     def chunk(t, d):
         return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xFFFFFFFF)
@@ -109,8 +111,52 @@ def _png(w: int, h: int, px: list[list[tuple[int, int, int]]]) -> bytes:
             + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
 
 
-def _ppm(w, h, px):
-    return f"P6\n{w} {h}\n255\n".encode() + b"".join(bytes(c for p in row for c in p) for row in px)
+def _ppm(w, h, px: np.ndarray):
+    return f"P6\n{w} {h}\n255\n".encode() + px.tobytes()
+
+
+def _randints(rng: random.Random, lim: np.ndarray) -> np.ndarray:
+    """[rng.randint(-j, j) for j in lim], drawing exactly the same random numbers, so rng ends in the same state.
+
+    randint(-j, j) is -j + _randbelow(2j + 1), which takes the top k bits (k = (2j + 1).bit_length()) of one
+    32-bit Mersenne Twister word per try until they are below 2j + 1. Per-pixel calls dominated generation; here
+    the words come in bulk from a copy of rng, the tries are replayed with numpy, and rng is then advanced by the
+    exact number of words used. Other generators, or limits of different bit lengths, take the plain path."""
+    lim = np.asarray(lim, dtype=np.int64)
+    n = 2 * lim + 1
+    sizes = sorted(set(n.tolist()))
+    if type(rng) is not random.Random or len({v.bit_length() for v in sizes}) != 1:
+        return np.array([rng.randint(-j, j) for j in lim.tolist()], dtype=np.int64)
+    k = sizes[0].bit_length()
+    starts = np.flatnonzero(np.r_[True, n[1:] != n[:-1]])  # runs of draws with the same limit
+    lengths = np.diff(np.r_[starts, len(n)])
+    n_words = 2 * len(n) + 1024  # acceptance is >= 1/2 per try, so this is nearly always enough
+    while True:
+        twin = random.Random()
+        twin.setstate(rng.getstate())
+        top = np.frombuffer(twin.getrandbits(32 * n_words).to_bytes(4 * n_words, "little"), "<u4") >> (32 - k)
+        ok = {v: top < v for v in sizes}
+        acc = {v: np.flatnonzero(ok[v]) for v in sizes}  # word positions a draw with this limit accepts
+        before = {v: np.r_[0, np.cumsum(ok[v])] for v in sizes}  # accepted positions before each word
+        first = np.empty(len(starts), np.int64)  # per run: its first accepted position, as an index into acc
+        pos = 0  # next unused word
+        for r, (v, length) in enumerate(zip(n[starts].tolist(), lengths.tolist())):
+            i = int(before[v][pos])
+            if i + length > len(acc[v]):
+                break
+            first[r] = i
+            pos = int(acc[v][i + length - 1]) + 1
+        else:
+            break
+        n_words *= 2
+    out = np.empty(len(n), np.int64)
+    idx = np.repeat(first - starts, lengths) + np.arange(len(n))  # per draw: its index into acc of its limit
+    for v in sizes:
+        m = n == v
+        out[m] = top[acc[v][idx[m]]].astype(np.int64) - (v - 1) // 2
+    if pos:
+        rng.getrandbits(32 * pos)  # consume exactly the words the draws used
+    return out
 
 
 def _hex(c):
@@ -118,27 +164,53 @@ def _hex(c):
 
 
 def _components(lab, w, h, conn):
-    seen = [[False] * w for _ in range(h)]
-    nb = [(1, 0), (-1, 0), (0, 1), (0, -1)] + ([(1, 1), (1, -1), (-1, 1), (-1, -1)] if conn == 8 else [])
-    comps = []
-    for y in range(h):
-        for x in range(w):
-            c = lab[y][x]
-            if c <= 0 or seen[y][x]:
-                continue
-            q = deque([(x, y)])
-            seen[y][x] = True
-            pts = []
-            while q:
-                px, py = q.popleft()
-                pts.append((px, py))
-                for dx, dy in nb:
-                    nx, ny = px + dx, py + dy
-                    if 0 <= nx < w and 0 <= ny < h and not seen[ny][nx] and lab[ny][nx] == c:
-                        seen[ny][nx] = True
-                        q.append((nx, ny))
-            comps.append((c, pts))
-    return comps
+    """The connected components of equal positive labels, as (class, area, sum of x, sum of y, min x, min y,
+    max x, max y). Works on runs of equal labels along rows, joined with a union-find: a few hundred runs instead
+    of a flood fill over every pixel."""
+    a = np.zeros((h, w + 2), np.int64)  # a zero column either side: no run crosses a row end
+    a[:, 1:-1] = lab
+    flat = a.ravel()
+    st = np.r_[0, np.flatnonzero(flat[1:] != flat[:-1]) + 1]
+    en = np.r_[st[1:], flat.size] - 1
+    cls = flat[st]
+    keep = cls > 0
+    st, en, cls = st[keep], en[keep], cls[keep].tolist()
+    ys = (st // (w + 2)).tolist()
+    x0s, x1s = (st % (w + 2) - 1).tolist(), (en % (w + 2) - 1).tolist()
+    reach = 1 if conn == 8 else 0  # how far past its ends a run touches the row above
+    parent = list(range(len(cls)))
+
+    def find(i):
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    prev, cur, row = [], [], -2
+    for i, y in enumerate(ys):
+        if y != row:
+            prev, cur, row, j = (cur if y == row + 1 else []), [], y, 0
+        lo, hi = x0s[i] - reach, x1s[i] + reach
+        while j < len(prev) and x1s[prev[j]] < lo:  # runs above that end before this one starts
+            j += 1
+        t = j
+        while t < len(prev) and x0s[prev[t]] <= hi:
+            if cls[prev[t]] == cls[i]:
+                parent[find(prev[t])] = find(i)
+            t += 1
+        cur.append(i)
+    comps: dict[int, list] = {}
+    for i, c in enumerate(cls):
+        x0, x1, y, n = x0s[i], x1s[i], ys[i], x1s[i] - x0s[i] + 1
+        s = comps.get(find(i))
+        if s is None:
+            comps[find(i)] = [c, n, (x0 + x1) * n // 2, y * n, x0, y, x1, y]
+        else:
+            s[1] += n
+            s[2] += (x0 + x1) * n // 2
+            s[3] += y * n
+            s[4], s[5], s[6], s[7] = min(s[4], x0), min(s[5], y), max(s[6], x1), max(s[7], y)
+    return [tuple(s) for s in comps.values()]
 
 
 @register
@@ -172,17 +244,13 @@ class ColonyCensus(Family):
         palette = {0: bg, -1: RIM}
         for i, cn in enumerate(colour_names, 1):
             palette[i] = CLASS_COLOURS[cn]
-        px = []
-        for y in range(h):
-            row = []
-            for x in range(w):
-                c = palette[lab[y][x]]
-                if level == "hard":
-                    j = 6 if lab[y][x] > 0 else 4
-                    c = tuple(max(0, min(255, v + rng.randint(-j, j))) for v in c)
-                row.append(c)
-            px.append(row)
-        truth = self._truth(lab, w, h, min_area, level, organisms if level != "easy" else ["colony"])
+        lab_a = np.array(lab, dtype=np.int64)
+        px = np.array([palette[v] for v in range(-1, n_cls + 1)], dtype=np.int64)[lab_a + 1]  # (h, w, 3)
+        if level == "hard":  # noise: per pixel in rows, per channel, rng.randint(-j, j) with j = 6 on colonies, else 4
+            px = np.clip(px + _randints(rng, np.repeat(np.where(lab_a > 0, 6, 4).ravel(), 3)).reshape(h, w, 3), 0, 255)
+        px = px.astype(np.uint8)
+        comps8 = _components(lab_a, w, h, 8)
+        truth = self._truth(lab_a, w, h, min_area, level, organisms if level != "easy" else ["colony"], comps=comps8)
         ext = "ppm" if level == "medium" else "png"
         image = f"{base}/{plate}_{rng.choice(['classified', 'mask', 'segmented'])}.{ext}"
         files = {image: File.of(_ppm(w, h, px) if ext == "ppm" else _png(w, h, px))}
@@ -199,7 +267,8 @@ class ColonyCensus(Family):
         for b in bugs:
             if b in ("count_only", "binary_mask", "no_remap"):
                 continue
-            assert self._truth(lab, w, h, min_area, level, organisms if level != "easy" else ["colony"], b) != truth, b
+            assert self._truth(lab_a, w, h, min_area, level, organisms if level != "easy" else ["colony"], b,
+                               comps=None if b == "four_connected" else comps8) != truth, b
         return Draft(
             instruction=self._instruction(rng, level, cfg, lab_name, imager, plate, bg, palette[1]),
             environment=Environment(base_image=self.base_image, files=files, workdir=base),
@@ -229,46 +298,75 @@ class ColonyCensus(Family):
     # -- the plate ----------------------------------------------------------------------------------------
     def _draw(self, rng, level, w, h, n_cls, min_area):
         lab = [[0] * w for _ in range(h)]
-        occupied = [[False] * w for _ in range(h)]  # pixels reserved (object plus a 2-pixel margin)
+        # blocked[y + 2, x + 2]: an occupied pixel (object plus a 2-pixel margin) lies within 2 of (x, y); kept up to
+        # date as pixels are occupied, so checking a placement is one lookup per pixel instead of 25. `snap` is a
+        # bytes copy of it: indexing bytes from Python is much cheaper than building a numpy index per check.
+        W = w + 4
+        blocked = np.zeros((h + 4, W), np.uint8)
+        snap = [blocked.tobytes()]
 
-        def free(pts, margin=2):
-            for x, y in pts:
-                for dy in range(-margin, margin + 1):
-                    for dx in range(-margin, margin + 1):
-                        nx, ny = x + dx, y + dy
-                        if 0 <= nx < w and 0 <= ny < h and occupied[ny][nx]:
-                            return False
-            return True
+        def occupy(pts):  # pixels in the image
+            x0, y0 = min(x for x, _ in pts), min(y for _, y in pts)
+            m = np.zeros((max(y for _, y in pts) - y0 + 5, max(x for x, _ in pts) - x0 + 5), np.uint8)
+            mw = m.shape[1]
+            m.flat[[(y - y0 + 2) * mw + x - x0 + 2 for x, y in pts]] = 1
+            d = m.copy()  # dilate by 2 along rows, then along columns: the 5x5 window
+            for k in (1, 2):
+                d[:, k:] |= m[:, :-k]
+                d[:, :-k] |= m[:, k:]
+            e = d.copy()
+            for k in (1, 2):
+                e[k:] |= d[:-k]
+                e[:-k] |= d[k:]
+            blocked[y0:y0 + m.shape[0], x0:x0 + mw] |= e
+            snap[0] = blocked.tobytes()
 
-        def put(pts, c):
+        def free(pts):
+            b = snap[0]
+            # farther than 2 outside the image, nothing in the image is near
+            return not any(b[(y + 2) * W + x + 2] for x, y in pts if -2 <= x < w + 2 and -2 <= y < h + 2)
+
+        def put(pts, c):  # pts are in the image (they passed inside() or come from disc())
             for x, y in pts:
                 lab[y][x] = c
-                occupied[y][x] = True
+            if pts:
+                occupy(pts)
 
         def disc(cx, cy, r, ring=False):
+            # the same float expressions as (x - cx) ** 2 + (y - cy) ** 2 per pixel, squares computed once per row/column
+            xs = range(int(cx - r) - 1, int(cx + r) + 2)
+            dx2 = [(x - cx) ** 2 for x in xs]
+            rr, hole = r * r, (r * 0.45) ** 2
             pts = []
             for y in range(int(cy - r) - 1, int(cy + r) + 2):
-                for x in range(int(cx - r) - 1, int(cx + r) + 2):
-                    d2 = (x - cx) ** 2 + (y - cy) ** 2
-                    if d2 <= r * r and not (ring and d2 < (r * 0.45) ** 2) and 0 <= x < w and 0 <= y < h:
-                        pts.append((x, y))
+                if 0 <= y < h:
+                    dy2 = (y - cy) ** 2
+                    pts += [(x, y) for x, q in zip(xs, dx2) if q + dy2 <= rr and not (ring and q + dy2 < hole) and 0 <= x < w]
             return pts
+
+        def dist(x, y, cx, cy):  # the plate-centre distance exactly as the rim and inside() define it
+            return ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5
 
         rim = level == "medium"
         if rim:  # the plate rim: a ring near the border, not a colony
             cx, cy, R = w / 2, h / 2, min(w, h) / 2 - 2
-            for y in range(h):
-                for x in range(w):
-                    d = ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5
-                    if R - 2 <= d <= R:
-                        lab[y][x] = -1
-                        occupied[y][x] = True
+            # d2[y, x] is the same float as (x - cx) ** 2 + (y - cy) ** 2; d = d2 ** 0.5 is within an ulp or so of
+            # the true root, so only pixels with d2 within 1e-9 (relative) of a bound need the exact test
+            d2 = np.add.outer(np.array([(y - cy) ** 2 for y in range(h)]), np.array([(x - cx) ** 2 for x in range(w)]))
+            near_ring = (d2 >= ((R - 2) ** 2 if R > 2 else 0.0) * (1 - 1e-9)) & (d2 <= R * R * (1 + 1e-9))
+            ring_px = [(x, y) for y, x in zip(*np.nonzero(near_ring)) if R - 2 <= dist(int(x), int(y), cx, cy) <= R]
+            put(ring_px, -1)
+            # inside_ok[y * w + x]: dist(x, y) < R - 5, decided the same way
+            edge = (R - 5) ** 2 if R > 5 else 0.0
+            ok = d2 < edge * (1 - 1e-9)
+            for y, x in zip(*np.nonzero((d2 >= edge * (1 - 1e-9)) & (d2 <= edge * (1 + 1e-9)))):
+                ok[y, x] = dist(int(x), int(y), cx, cy) < R - 5
+            inside_ok = ok.tobytes()
 
         def inside(pts):
             if not rim:
                 return all(2 <= x < w - 2 and 2 <= y < h - 2 for x, y in pts)
-            cx, cy, R = w / 2, h / 2, min(w, h) / 2 - 2
-            return all(((x - cx) ** 2 + (y - cy) ** 2) ** 0.5 < R - 5 for x, y in pts)
+            return all(inside_ok[y * w + x] if 0 <= x < w and 0 <= y < h else dist(x, y, cx, cy) < R - 5 for x, y in pts)
 
         def place(c, r, ring=False, tries=200):
             for _ in range(tries):
@@ -353,17 +451,17 @@ class ColonyCensus(Family):
         return lab
 
     @staticmethod
-    def _truth(lab, w, h, min_area, level, names, bug=""):
-        comps = _components(lab, w, h, 4 if bug == "four_connected" else 8)
+    def _truth(lab, w, h, min_area, level, names, bug="", comps=None):
+        """comps: _components(lab, w, h, conn) when the caller has it already (it is the same for several bugs)."""
+        if comps is None:
+            comps = _components(lab, w, h, 4 if bug == "four_connected" else 8)
         cols = []
-        for c, pts in comps:
-            area = len(pts)
+        for c, area, sx, sy, x0, y0, x1, y1 in comps:
             if (area <= min_area) if bug == "strict_min" else (area < min_area):
                 continue
-            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-            if level == "hard" and bug != "keeps_edge" and (min(xs) == 0 or min(ys) == 0 or max(xs) == w - 1 or max(ys) == h - 1):
+            if level == "hard" and bug != "keeps_edge" and (x0 == 0 or y0 == 0 or x1 == w - 1 or y1 == h - 1):
                 continue
-            cols.append([names[c - 1], sum(xs) / area, sum(ys) / area, area])
+            cols.append([names[c - 1], sx / area, sy / area, area])
         cols.sort(key=lambda r: (r[0], r[3], r[1], r[2]))
         counts = {n: sum(1 for r in cols if r[0] == n) for n in names}
         counts["total"] = len(cols)

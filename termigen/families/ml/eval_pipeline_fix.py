@@ -14,6 +14,8 @@ import math
 import random
 from datetime import date, timedelta
 
+import numpy as np
+
 from termigen.families import register
 from termigen.families.base import Draft, Family, dedent, pytest_file
 from termigen.task import Decoy, Environment, File
@@ -180,8 +182,100 @@ def _metric(name: str, y: list[int], p: list[int]) -> float:
     raise ValueError(name)
 
 
-def _pipeline(S: dict, cfg: dict, rows: list[dict], bugs: set[str], rs_split=None):
-    """Returns (scored ids, predictions, value, n_train, n_test, min neighbour gap)."""
+def _dist(x: list[float], t: list[float]) -> float:
+    """The squared distance the ground truth is defined by (Python's float sum, ** 2 via libm pow)."""
+    return sum((a - b) ** 2 for a, b in zip(x, t))
+
+
+# Relative slack between the exact distance and numpy's estimate: they differ by a few ulps (x*x against libm's
+# pow, plain left-to-right adds against sum()'s compensated summation), ~1e-15 relative; 1e-9 is a wide margin.
+_SLACK = 1.0 + 1e-9
+
+
+def _votes(Xs, Xtr, ytr: list[int], k: int) -> tuple[list[int], float]:
+    """For every row x of Xs take d = heapq.nsmallest(k + 1, ((_dist(x, t), i) for i, t in enumerate(Xtr))), the
+    brute-force neighbours. Returns the label sums over each row's d[:k] and the minimum over rows of
+    sqrt(d[k]) - sqrt(d[k - 1]) (inf when Xtr has at most k rows), exactly as the brute force gives them.
+
+    numpy estimates all distances but only to narrow the work: the rows whose estimate is within _SLACK of the
+    (k+1)-th smallest estimate hold the whole true d. What the estimates cannot settle for sure (which of the two
+    farthest is d[k], and the gap of any row that may hold the minimum) is computed with exact distances."""
+    m, s2 = k + 1, _SLACK * _SLACK
+    if len(Xtr) <= m:
+        votes, gap = [], float("inf")
+        for x in Xs:
+            d = heapq.nsmallest(m, ((_dist(x, t), i) for i, t in enumerate(Xtr)))
+            if len(d) > k:
+                gap = min(gap, math.sqrt(d[k][0]) - math.sqrt(d[k - 1][0]))
+            votes.append(sum(ytr[i] for _, i in d[:k]))
+        return votes, gap
+    A, T = np.array(Xs, dtype=float).T, np.array(Xtr, dtype=float).T
+    est = np.zeros((A.shape[1], T.shape[1]))
+    for a, t in zip(A, T):  # feature by feature: much faster than summing a 3-d array over its short last axis
+        d = a[:, None] - t[None, :]
+        d *= d
+        est += d
+    near = np.argpartition(est, k, axis=1)[:, :m]  # the m smallest estimates of each row, sorted next
+    near_est = np.take_along_axis(est, near, axis=1)
+    o = np.argsort(near_est, axis=1)
+    near, near_est = np.take_along_axis(near, o, axis=1), np.take_along_axis(near_est, o, axis=1)
+    n_cand = (est <= (near_est[:, k] * _SLACK + 1e-300)[:, None]).sum(axis=1)
+    # plain rows: d is near as a set, and d[k - 1], d[k] are its two farthest by estimate (in some order)
+    plain = (n_cand == m) & (near_est[:, k - 2] < near_est[:, k - 1] / s2)
+    # ... in that order, for sure, when their estimates are far enough apart
+    ordered = plain & (near_est[:, k - 1] < near_est[:, k] / s2)
+    ya = np.asarray(ytr)
+    far = near[:, k].copy()  # d[k]: left out of the vote
+    # a row's gap from estimates is off by far less than tol; rows that may hold the minimum get the exact one
+    r1, r0 = np.sqrt(near_est[:, k]), np.sqrt(near_est[:, k - 1])
+    est_gap, tol = r1 - r0, 1e-9 * (r1 + r0) + 1e-300
+    low = plain & (est_gap - tol <= (est_gap + tol)[plain].min(initial=np.inf))
+    gaps = []
+    for r in np.flatnonzero(plain & (low | ~ordered)).tolist():
+        x, i, j = Xs[r], int(near[r, k - 1]), int(near[r, k])
+        a, b = (_dist(x, Xtr[i]), i), (_dist(x, Xtr[j]), j)
+        if a > b:
+            a, b = b, a
+        far[r] = b[1]
+        gaps.append(math.sqrt(b[0]) - math.sqrt(a[0]))
+    votes = (ya[near].sum(axis=1) - ya[far]).tolist()
+    for r in np.flatnonzero(~plain).tolist():
+        x, c = Xs[r], est[r]
+        idx = np.flatnonzero(c <= near_est[r, k] * _SLACK + 1e-300).tolist()
+        if len(idx) == m:
+            # the candidates are d as a set; exact values only for those that may be the farthest two
+            e = c[idx].tolist()
+            lo = sorted(e)[-2] / s2
+            top = sorted((_dist(x, Xtr[i]), i) for i, v in zip(idx, e) if v >= lo)
+            votes[r] = sum(ytr[i] for i in idx) - ytr[top[-1][1]]
+        else:  # near-ties at the boundary: rank every candidate exactly
+            top = heapq.nsmallest(m, ((_dist(x, Xtr[i]), i) for i in idx))
+            votes[r] = sum(ytr[i] for _, i in top[:k])
+        gaps.append(math.sqrt(top[-1][0]) - math.sqrt(top[-2][0]))
+    return votes, min(gaps, default=float("inf"))
+
+
+def _pipeline(S: dict, cfg: dict, rows: list[dict], bugs: set[str], rs_split=None, memo: dict | None = None):
+    """Returns (scored ids, predictions, value, n_train, n_test, min neighbour gap).
+
+    memo (optional, one per generation): bugs that only change the metric or k share the rest of the work."""
+    if "random_split" in bugs:
+        return None  # sklearn's shuffled split is not simulated; its scored ids differ from the time split's
+    k = 5 if "config_k" in bugs else cfg["n_neighbors"]
+    key = (id(rows), k) + tuple(b in bugs for b in ("no_dedup", "scaler_leak", "leaky_feature", "eval_on_train"))
+    if memo is not None and key in memo:
+        ids, preds, y, n_train, n_test, gap = memo[key][1]
+    else:
+        ids, preds, y, n_train, n_test, gap = out = _knn(S, cfg, rows, bugs, k)
+        if memo is not None:
+            memo[key] = (rows, out)  # holding rows keeps its id from being reused
+    m = "accuracy" if "wrong_metric" in bugs else cfg["metric"]
+    value = _metric(m, preds, y) if "swapped_args" in bugs else _metric(m, y, preds)
+    return ids, preds, round(value, 6), n_train, n_test, gap
+
+
+def _knn(S: dict, cfg: dict, rows: list[dict], bugs: set[str], k: int):
+    """The pipeline up to the predictions: (scored ids, predictions, labels, n_train, n_test, min neighbour gap)."""
     feats = [f[0] for f in S["feats"]] + ([S["leak"]] if "leaky_feature" in bugs else [])
     df = list(rows)
     if "no_dedup" not in bugs:
@@ -191,56 +285,53 @@ def _pipeline(S: dict, cfg: dict, rows: list[dict], bugs: set[str], rs_split=Non
                 seen.add(r[S["id"]])
                 out.append(r)
         df = out
-    if "random_split" in bugs:
-        return None  # sklearn's shuffled split is not simulated; its scored ids differ from the time split's
     order = sorted(df, key=lambda r: (r[S["date"]], r[S["id"]]))
     n_test = len(order) * cfg["test_pct"] // 100
     train, test = order[: len(order) - n_test], order[len(order) - n_test:]
     fit_rows = df if "scaler_leak" in bugs else train
-    mean = [sum(r[f] for r in fit_rows) / len(fit_rows) for f in feats]
-    sd = [math.sqrt(sum((r[f] - m) ** 2 for r in fit_rows) / len(fit_rows)) or 1.0 for f, m in zip(feats, mean)]
+    # column by column: the same sums in the same order as per-row generators, with fewer lookups
+    fit_cols = [[r[f] for r in fit_rows] for f in feats]
+    mean = [sum(c) / len(fit_rows) for c in fit_cols]
+    sd = [math.sqrt(sum((x - m) ** 2 for x in c) / len(fit_rows)) or 1.0 for c, m in zip(fit_cols, mean)]
 
-    def z(r):
-        return [(r[f] - m) / s for f, m, s in zip(feats, mean, sd)]
+    def zs(rows):  # the standardised feature vectors of rows
+        return list(zip(*[[(r[f] - m) / s for r in rows] for f, m, s in zip(feats, mean, sd)]))
 
-    Xtr = [z(r) for r in train]
+    Xtr = zs(train)
     ytr = [r[S["label"]] for r in train]
-    k = 5 if "config_k" in bugs else cfg["n_neighbors"]
     scored = train if "eval_on_train" in bugs else test
-    preds, gap = [], float("inf")
-    for r in scored:
-        x = z(r)
-        d = heapq.nsmallest(k + 1, ((sum((a - b) ** 2 for a, b in zip(x, t)), i) for i, t in enumerate(Xtr)))
-        if len(d) > k:
-            gap = min(gap, math.sqrt(d[k][0]) - math.sqrt(d[k - 1][0]))
-        votes = sum(ytr[i] for _, i in d[:k])
-        preds.append(1 if votes * 2 > k else 0)
+    Xsc = Xtr if scored is train else zs(scored)
+    votes, gap = _votes(Xsc, Xtr, ytr, k)
+    preds = [1 if v * 2 > k else 0 for v in votes]
     y = [r[S["label"]] for r in scored]
-    m = "accuracy" if "wrong_metric" in bugs else cfg["metric"]
-    value = _metric(m, preds, y) if "swapped_args" in bugs else _metric(m, y, preds)
-    return [r[S["id"]] for r in scored], preds, round(value, 6), len(train), len(test), gap
+    return [r[S["id"]] for r in scored], preds, y, len(train), len(test), gap
 
 
 def _dataset(rng: random.Random, S: dict, n: int, drift: tuple[str, float], dups: int, start: date) -> list[dict]:
     rows = []
     ids = rng.sample(range(10_000, 99_999), n)
     bias = rng.uniform(0.9, 1.3)
+    gauss, randrange, uniform = rng.gauss, rng.randrange, rng.uniform  # hot loop: same calls, bound once
+    id_col, date_col, label, leak = S["id"], S["date"], S["label"], S["leak"]
+    feats = [(name, mu, sd, dec, w, name == drift[0]) for name, mu, sd, dec, w in S["feats"]]
+    shift = drift[1]
     for i in range(n):
-        d = start + timedelta(days=rng.randrange(365))
-        r = {S["id"]: ids[i], S["date"]: d.isoformat()}
+        off = randrange(365)
+        r = {id_col: ids[i], date_col: (start + timedelta(days=off)).isoformat()}
         score = 0.0
-        late = (d - start).days > 250
-        for name, mu, sd, dec, w in S["feats"]:
-            v = rng.gauss(mu, sd)
-            if name == drift[0] and late:
-                v += drift[1] * sd  # later rows drift: the test period looks different from training
-            v = max(v, 0.0)
+        late = off > 250
+        for name, mu, sd, dec, w, drifts in feats:
+            v = gauss(mu, sd)
+            if drifts and late:
+                v += shift * sd  # later rows drift: the test period looks different from training
+            if v < 0.0:  # max(v, 0.0)
+                v = 0.0
             r[name] = round(v, dec) if dec else float(round(v))
             score += w * (v - mu) / sd
-        y = 1 if score + rng.gauss(0, 1.2) > bias * 1.4 else 0
-        r[S["label"]] = y
+        y = 1 if score + gauss(0, 1.2) > bias * 1.4 else 0
+        r[label] = y
         # only known after the outcome: strongly tied to the label
-        r[S["leak"]] = round(rng.uniform(1, 4) if y else rng.choice([0.0, 0.0, 0.0, rng.uniform(0, 1.5)]), 2)
+        r[leak] = round(uniform(1, 4) if y else rng.choice([0.0, 0.0, 0.0, uniform(0, 1.5)]), 2)
         rows.append(r)
     for _ in range(dups):
         rows.insert(rng.randrange(len(rows)), dict(rng.choice(rows)))
@@ -251,10 +342,10 @@ def _csv(S: dict, rows: list[dict]) -> str:
     dec = {f[0]: f[3] for f in S["feats"]}
     dec[S["leak"]] = 2
     cols = [S["id"], S["date"]] + [f[0] for f in S["feats"]] + [S["leak"], S["label"]]
-    out = [",".join(cols)]
-    for r in rows:
-        out.append(",".join(f"{r[c]:.{dec[c]}f}" if c in dec else str(r[c]) for c in cols))
-    return "\n".join(out) + "\n"
+    # one format string per row (the column names are plain identifiers) instead of one f-string per cell;
+    # "{}" formats the id, date and label as str() does
+    line = ",".join(f"{{{c}:.{dec[c]}f}}" if c in dec else f"{{{c}}}" for c in cols)
+    return "".join([",".join(cols) + "\n"] + [line.format_map(r) + "\n" for r in rows])
 
 
 @register
@@ -288,10 +379,11 @@ class EvalPipelineFix(Family):
         for attempt in range(40):
             vis = _dataset(rng, S, rng.randint(300, 380), drift, dups * rng.randint(12, 20), date(year, 1, 1))
             hid = _dataset(rng, S, rng.randint(260, 320), drift, dups * rng.randint(12, 20), date(year + 1, 1, 1))
-            truth = {"visible": _pipeline(S, cfg, vis, set()), "hidden": _pipeline(S, cfg, hid, set())}
+            memo: dict = {}
+            truth = {"visible": _pipeline(S, cfg, vis, set(), memo=memo), "hidden": _pipeline(S, cfg, hid, set(), memo=memo)}
             if min(t[5] for t in truth.values()) < 1e-6:
                 continue
-            if not all(any(self._bug_shows(S, cfg, data, truth[name], b) for name, data in (("visible", vis), ("hidden", hid)))
+            if not all(any(self._bug_shows(S, cfg, data, truth[name], b, memo) for name, data in (("visible", vis), ("hidden", hid)))
                        for b in bugs):
                 continue
             break
@@ -326,9 +418,9 @@ class EvalPipelineFix(Family):
         )
 
     @staticmethod
-    def _bug_shows(S, cfg, data, want, bug) -> bool:
+    def _bug_shows(S, cfg, data, want, bug, memo=None) -> bool:
         """True when the bug alone changes the outcome beyond any doubt about near-tied neighbours."""
-        got = _pipeline(S, cfg, data, {bug})
+        got = _pipeline(S, cfg, data, {bug}, memo=memo)
         if got is None:  # random split: scored ids differ (a shuffled split never equals the latest rows)
             return True
         ids, preds, value, ntr, nte, gap = got
