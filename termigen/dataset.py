@@ -147,9 +147,9 @@ def generate_dataset(
     workers: int | None = None,
     manifest_path: Path | None = None,
 ) -> tuple[list[Task], list[Failure]]:
-    """Both layouts written afresh and the zip, which is compressed while later tasks are still being
-    generated: the jobs run in task-id order, the zip's path order."""
-    reset_layouts(harbor_root, tb1_root)
+    """Both layouts (written in place: only changed files are rewritten, anything else removed) and the zip, which
+    is compressed while later tasks are still being generated: the jobs run in task-id order, the zip's order."""
+    prune_layouts((harbor_root, tb1_root), {task_id(*j) for j in jobs})
     z = TaskZip(zip_path)
 
     def done(r: Task | Failure) -> None:
@@ -168,19 +168,18 @@ def generate_dataset(
     return tasks, failures
 
 
-def _reset_dir(root: Path) -> None:
-    from termigen.formats.files import _made_dirs
-
-    if root.exists():
-        shutil.rmtree(root)
-    root.mkdir(parents=True)
-    _made_dirs.clear()  # the cache of created folders is stale once a tree is removed
-
-
-def reset_layouts(harbor_root: Path, tb1_root: Path) -> None:
-    """Generation rewrites the layouts whole: a task dropped from the spec must not linger."""
-    _reset_dir(harbor_root)
-    _reset_dir(tb1_root)
+def prune_layouts(roots: Iterable[Path], keep: set[str]) -> None:
+    """Generation rewrites the layouts in place: a task folder dropped from the spec must not linger (nor
+    anything else in these folders)."""
+    for root in roots:
+        root.mkdir(parents=True, exist_ok=True)
+        for entry in os.scandir(root):
+            if entry.name in keep and entry.is_dir(follow_symlinks=False):
+                continue
+            if entry.is_dir(follow_symlinks=False):
+                shutil.rmtree(entry.path)
+            else:
+                os.unlink(entry.path)
 
 
 class TaskZip:

@@ -1,5 +1,6 @@
 """Both layouts from one model: lossless round trips, valid for the harnesses' own schemas, clear errors."""
 
+import os
 import shutil
 
 import pytest
@@ -103,3 +104,22 @@ def test_tb1_yaml_errors(tmp_path):
     (d / "task.yaml").write_text("instruction: hi\ndifficulty: easy\n")
     with pytest.raises(TaskFormatError, match="'termigen' mapping is missing"):
         read_tb1(d)
+
+
+def test_sync_tree_rewrites_only_what_changed_and_removes_the_rest(tmp_path):
+    from termigen.formats.files import sync_tree
+
+    root = tmp_path / "t"
+    sync_tree(root, {"a.txt": (b"same", 0o644), "sub/b.sh": (b"old", 0o755), "gone/x": (b"x", 0o644),
+                     "f": (b"file, later a folder", 0o644)})
+    os.utime(root / "a.txt", (1, 1))
+    (root / "stray.txt").write_text("not in the task")
+    (root / "link").symlink_to(root / "a.txt")
+    (root / "empty" / "deeper").mkdir(parents=True)
+    sync_tree(root, {"a.txt": (b"same", 0o644), "sub/b.sh": (b"new", 0o700), "f/inner": (b"now a folder", 0o644),
+                     "link": (b"same", 0o644)})
+    files = sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file() or p.is_symlink())
+    assert files == ["a.txt", "f/inner", "link", "sub/b.sh"]
+    assert not (root / "gone").exists() and not (root / "empty").exists() and not (root / "link").is_symlink()
+    assert (root / "sub/b.sh").read_bytes() == b"new" and (root / "sub/b.sh").stat().st_mode & 0o777 == 0o700
+    assert (root / "a.txt").stat().st_mtime == 1  # left alone: same bytes and mode

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
+import stat
 from pathlib import Path
 
 from termigen.errors import TaskFormatError
@@ -14,7 +16,8 @@ ROOTFS = "rootfs"  # environment files live under <context>/rootfs/<absolute pat
 SETUP = "setup.sh"
 
 
-_made_dirs: set[str] = set()  # folders this process already created: mkdir is a syscall per file otherwise
+_made_dirs: set[str] = set()  # folders this process made or saw: mkdir is a syscall per file otherwise (a stale
+# entry costs one retry: write_file makes the folder again when the open fails)
 
 
 def write_file(path: Path, data: str | bytes, mode: int = 0o644) -> None:
@@ -34,6 +37,58 @@ def write_file(path: Path, data: str | bytes, mode: int = 0o644) -> None:
         os.close(fd)
 
 
+def _same_file(path: str, data: bytes, mode: int) -> bool:
+    try:
+        st = os.lstat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size != len(data) or (st.st_mode & 0o7777) != mode:
+            return False
+        with open(path, "rb") as f:
+            return f.read() == data
+    except OSError:
+        return False
+
+
+def sync_tree(root: Path, files: dict[str, tuple[bytes, int]]) -> None:
+    """Make root hold exactly these files (relative path -> (bytes, mode)): files already right are left alone
+    (regenerating a dataset in place rewrites only what changed, and keeps their mtimes), others are written,
+    anything else under root is removed."""
+    top = str(root)
+    existing: set[str] = set()  # files and links
+    folders: set[str] = set()
+    for dirpath, dirnames, filenames in os.walk(top):
+        pre = "" if dirpath == top else os.path.relpath(dirpath, top) + "/"
+        existing.update(pre + name for name in filenames)
+        for name in dirnames:
+            (existing if os.path.islink(os.path.join(dirpath, name)) else folders).add(pre + name)
+    stale_folders = False
+    if existing or folders:
+        needed = set()  # every folder the files lie in
+        for rel in files:
+            parts = rel.split("/")[:-1]
+            needed.update("/".join(parts[: i + 1]) for i in range(len(parts)))
+        for rel in existing & needed:  # a file where a folder goes
+            os.unlink(f"{top}/{rel}")
+            existing.discard(rel)
+        for rel in files.keys() & folders:  # a folder where a file goes
+            shutil.rmtree(f"{top}/{rel}")
+        stale_folders = bool(folders - needed)
+    for rel, (data, mode) in files.items():
+        path = f"{top}/{rel}"
+        if rel in existing:
+            existing.discard(rel)
+            if _same_file(path, data, mode):
+                continue
+            os.unlink(path)  # a link, or a file to rewrite (whatever its mode was)
+        write_file(Path(path), data, mode)
+    if existing or stale_folders:
+        for rel in existing:
+            os.unlink(f"{top}/{rel}")
+        for dirpath, _, _ in sorted(os.walk(top), key=lambda w: -len(w[0])):  # emptied folders, deepest first
+            if dirpath != top and not os.listdir(dirpath):
+                os.rmdir(dirpath)
+                _made_dirs.discard(dirpath)
+
+
 def read_tree(root: Path) -> dict[str, File]:
     """Relative posix path -> File for every file under root (sorted, modes kept)."""
     out: dict[str, File] = {}
@@ -43,11 +98,6 @@ def read_tree(root: Path) -> dict[str, File]:
         if p.is_file():
             out[p.relative_to(root).as_posix()] = File.of(p.read_bytes(), mode=p.stat().st_mode & 0o777)
     return out
-
-
-def write_tree(root: Path, files: dict[str, File]) -> None:
-    for rel, f in files.items():
-        write_file(root / rel.lstrip("/"), f.bytes(), f.mode)
 
 
 def dockerfile(env: Environment, rootfs: str = ROOTFS, setup: str = SETUP) -> str:
@@ -67,12 +117,6 @@ def dockerfile(env: Environment, rootfs: str = ROOTFS, setup: str = SETUP) -> st
 _FROM = re.compile(r"^FROM\s+(\S+)\s*$")
 _ENV = re.compile(r"^ENV\s+([A-Za-z_][A-Za-z0-9_]*)=(\".*\")\s*$")
 _WORKDIR = re.compile(r"^WORKDIR\s+(\S+)\s*$")
-
-
-def write_environment(context: Path, env: Environment, rootfs: str = ROOTFS, setup: str = SETUP) -> None:
-    write_tree(context / rootfs, env.files)
-    if env.setup.strip():
-        write_file(context / setup, env.setup)
 
 
 def read_environment(dockerfile_path: Path, context: Path, rootfs: str = ROOTFS, setup: str = SETUP) -> Environment:

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from termigen import DATASET_NAME, __version__
 from termigen.errors import TaskFormatError
-from termigen.formats.files import dockerfile, read_environment, read_tree, write_environment, write_file, write_tree
+from termigen.formats.files import ROOTFS, SETUP, dockerfile, read_environment, read_tree, sync_tree
 from termigen.formats.verifier_scripts import HARBOR_TEST_SH, PYTEST_INI
 from termigen.task import Decoy, Resources, Task, Timeouts
 
@@ -57,19 +57,34 @@ def task_toml(task: Task) -> dict:
     }
 
 
-def write_harbor(task: Task, root: Path) -> Path:
-    """Write the task to root/<id>/ and return that folder (replacing nothing outside it)."""
-    d = root / task.id
-    write_file(d / "task.toml", tomli_w.dumps(task_toml(task)))
-    write_file(d / "instruction.md", task.instruction)
-    write_file(d / "environment" / "Dockerfile", dockerfile(task.environment))
-    write_environment(d / "environment", task.environment)
-    write_tree(d / "tests", task.tests)
-    write_file(d / "tests" / "test.sh", HARBOR_TEST_SH, 0o755)
-    write_file(d / "tests" / "pytest.ini", PYTEST_INI)
-    write_file(d / "solution" / "solve.sh", task.solution, 0o755)
+def harbor_files(task: Task) -> dict[str, tuple[bytes, int]]:
+    """The task's Harbor folder as relative path -> (bytes, mode)."""
+    out: dict[str, tuple[bytes, int]] = {}
+
+    def put(rel: str, data: str | bytes, mode: int = 0o644) -> None:
+        out[rel] = (data.encode() if isinstance(data, str) else data, mode)
+
+    put("task.toml", tomli_w.dumps(task_toml(task)))
+    put("instruction.md", task.instruction)
+    put("environment/Dockerfile", dockerfile(task.environment))
+    for rel, f in task.environment.files.items():
+        put(f"environment/{ROOTFS}/{rel.lstrip('/')}", f.bytes(), f.mode)
+    if task.environment.setup.strip():
+        put(f"environment/{SETUP}", task.environment.setup)
+    for rel, f in task.tests.items():
+        put(f"tests/{rel.lstrip('/')}", f.bytes(), f.mode)
+    put("tests/test.sh", HARBOR_TEST_SH, 0o755)
+    put("tests/pytest.ini", PYTEST_INI)
+    put("solution/solve.sh", task.solution, 0o755)
     for decoy in task.decoys:
-        write_file(d / "solution" / "decoys" / f"{decoy.name}.sh", decoy.script, 0o755)
+        put(f"solution/decoys/{decoy.name}.sh", decoy.script, 0o755)
+    return out
+
+
+def write_harbor(task: Task, root: Path) -> Path:
+    """Write the task to root/<id>/ (rewriting only files that changed, removing others) and return that folder."""
+    d = root / task.id
+    sync_tree(d, harbor_files(task))
     return d
 
 

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from termigen import __version__
 from termigen.errors import TaskFormatError
-from termigen.formats.files import dockerfile, read_environment, read_tree, write_file
+from termigen.formats.files import dockerfile, read_environment, read_tree, sync_tree
 from termigen.formats.verifier_scripts import PYTEST_INI, TB1_RUN_TESTS_SH
 from termigen.task import Decoy, Resources, Task, Timeouts
 
@@ -109,10 +109,10 @@ def tb1_files(task: Task) -> dict[str, tuple[bytes, int]]:
     return out
 
 
-def write_tb1(task: Task, root: Path, files: dict[str, tuple[bytes, int]] | None = None) -> Path:
+def write_tb1(task: Task, root: Path) -> Path:
+    """Write the task to root/<id>/ (rewriting only files that changed, removing others) and return that folder."""
     d = root / task.id
-    for rel, (data, mode) in (files if files is not None else tb1_files(task)).items():
-        write_file(d / rel, data, mode)
+    sync_tree(d, tb1_files(task))
     return d
 
 
