@@ -325,7 +325,11 @@ def synth(
     resume: bool = typer.Option(True, "--resume/--no-resume", help="skip record ids already in the output files"),
 ):
     """Error-correction trajectories (Generator-Critic) in real task containers; statistics in stats.json."""
-    from termigen.synth.trajectory import Endpoint, RunOptions, SynthConfig, format_stats, run_synthesis, stats_path
+    from termigen.synth.config import SynthConfig
+    from termigen.synth.endpoint import Endpoint
+    from termigen.synth.outputs import stats_path
+    from termigen.synth.runner import RunOptions, run_synthesis
+    from termigen.synth.stats import format_stats
 
     cfg = SynthConfig(
         teacher=Endpoint(teacher_url, teacher_model, api_key, temperature=temperature),

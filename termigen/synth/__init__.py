@@ -1,6 +1,8 @@
 """Synthesis: error-correction trajectories (Generator-Critic, real container observations).
 
-`records` defines the trajectory JSONL format that training reads (and its ATIF form); `trajectory` makes them.
+`records` defines the trajectory JSONL format that training reads (and its ATIF form); `episode` makes one,
+`runner` many (`python -m termigen.synth`). Only `records` is imported here, so that reading records (training)
+does not import the synthesis machinery.
 """
 
 from termigen.synth.records import (

@@ -14,21 +14,15 @@ from tiny_task import TASK_ID, tiny_task
 
 from termigen.agent.terminal import ExecTerminal
 from termigen.formats.harbor import read_harbor
+from termigen.synth.box import CHECKPOINT_REPO
+from termigen.synth.cli import main
+from termigen.synth.config import SynthConfig
+from termigen.synth.endpoint import Endpoint
+from termigen.synth.episode import _Episode, synthesize_task
+from termigen.synth.errors import SynthError
 from termigen.synth.records import ERROR_DESCRIPTIONS, ERROR_KINDS, TrajectoryRecord, iter_records
-from termigen.synth.trajectory import (
-    CHECKPOINT_REPO,
-    Endpoint,
-    RunOptions,
-    SynthConfig,
-    SynthError,
-    _Episode,
-    compute_stats,
-    find_task_dirs,
-    main,
-    run_synthesis,
-    synthesize,
-    synthesize_task,
-)
+from termigen.synth.runner import RunOptions, find_task_dirs, run_synthesis, synthesize
+from termigen.synth.stats import compute_stats
 
 ACCEPT = '{"verdict": "accept", "intent": "%s", "reason": "fine"}'
 REJECT = '{"verdict": "reject", "intent": "x", "reason": "%s"}'
@@ -270,3 +264,36 @@ def test_teacher_down_mid_run_and_critic_veto(tiny_tasks_dir):
         res = synthesize_task(task, tiny_tasks_dir / TASK_ID, task.image_tag,
                               _cfg(srv.base_url, eps=0.0, max_critic_retries=2), random.Random(0))
     assert res.outcome == "critic_rejected" and res.critic_calls == 3 and res.record is None
+
+
+@pytest.mark.docker
+@pytest.mark.timeout(180)  # a hang fails here instead of waiting for the suite's 900 s
+def test_container_dies_mid_episode(tiny_tasks_dir):
+    """The agent's container dies while an injected error step runs (after its checkpoint was committed): the
+    episode ends at that step as container_error, nothing raises, and neither the dead container nor the
+    checkpoint image is left behind."""
+    from termigen.dockerutil import client
+
+    task = read_harbor(tiny_tasks_dir / TASK_ID)
+
+    def leftovers():
+        return ({c.id for c in client().containers.list(all=True, filters={"ancestor": task.image_tag})},
+                {i.id for i in client().images.list(name=CHECKPOINT_REPO)})
+
+    before = leftovers()
+    # PID 1 is the sandbox's init: SIGTERM reaches it (it forwards it to the keep-alive) and the container stops
+    # while the step's command still runs (the sleep), so the death is seen by this very step, not the next one
+    teacher = [{"content": "Let me look.", "tool_call": "ls /app"},
+               {"content": "", "tool_call": "kill 1; sleep 30"},
+               {"content": "", "tool_call": "echo never runs"}]
+    critic = [ACCEPT % "inspect /app", ACCEPT % "stop a process"] + [ACCEPT % "more"] * 3
+    with ScriptedChatServer({"teacher": teacher, "critic": critic}) as srv:
+        res = synthesize_task(task, tiny_tasks_dir / TASK_ID, task.image_tag,
+                              _cfg(srv.base_url, inject_at={1: "command_error"}), random.Random(0))
+        calls = (len(srv.by_model["teacher"]), len(srv.by_model["critic"]))
+        assert "command_error" in srv.by_model["teacher"][1]["messages"][-1]["content"]  # the injected step
+    assert res.outcome == "container_error" and res.record is None and not res.kept
+    assert res.error.startswith("the task container died:") and "stopped while a command ran" in res.error
+    assert calls == (2, 2)  # no model call after the death: no post-run critic, no next step
+    assert res.critic_calls == 2 and "cleanup" not in res.extra and res.seconds < 60
+    assert leftovers() == before  # the dead container and the checkpoint image are removed
