@@ -1,8 +1,10 @@
 """The committed dataset is exactly what the generator makes; generation errors are clear and contained."""
 
 import json
+import re
 import subprocess
 import sys
+import tomllib
 import zipfile
 
 import pytest
@@ -149,3 +151,17 @@ def test_trim_keeps_the_verified_prefix(tmp_path):
     dump_spec(trimmed, tmp_path / "d.yaml", "# header\n")
     assert DatasetSpec.load(tmp_path / "d.yaml") == trimmed
     assert (tmp_path / "d.yaml").read_text().startswith("# header\nname: ")
+
+
+def test_committed_tasks_of_a_family_differ_beyond_numbers():
+    """Instance diversity over the whole committed dataset: no two tasks of a family share their instruction
+    apart from digits."""
+    seen: dict[tuple[str, str], str] = {}
+    dups = []
+    for d in sorted((REPO / "environments_harbor").iterdir()):
+        family = tomllib.loads((d / "task.toml").read_text())["metadata"]["family"]
+        key = (family, re.sub(r"\d+", "#", (d / "instruction.md").read_text()))
+        if key in seen:
+            dups.append((seen[key], d.name))
+        seen.setdefault(key, d.name)
+    assert len(seen) > 600 and not dups, dups[:5]
