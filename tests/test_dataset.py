@@ -1,6 +1,7 @@
 """The committed dataset is exactly what the generator makes; generation errors are clear and contained."""
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -165,3 +166,20 @@ def test_committed_tasks_of_a_family_differ_beyond_numbers():
             dups.append((seen[key], d.name))
         seen.setdefault(key, d.name)
     assert len(seen) > 600 and not dups, dups[:5]
+
+
+def test_generating_again_in_place_keeps_unchanged_files_and_drops_the_rest(tmp_path):
+    out = ["--out", str(tmp_path / "h"), "--zip", str(tmp_path / "z.zip"), "--registry", str(tmp_path / "r.json")]
+    assert _cli("generate", "-f", "order_revenue", "-l", "easy", "-c", "2", *out).returncode == 0
+    kept = tmp_path / "h" / "order-revenue-easy-00001" / "instruction.md"
+    first_zip = (tmp_path / "z.zip").read_bytes()
+    os.utime(kept, (1, 1))
+    (tmp_path / "h" / "stray.txt").write_text("not a task")
+    (tmp_path / "h" / "order-revenue-easy-00000" / "extra.txt").write_text("not in the task")
+    r = _cli("generate", "-f", "order_revenue", "-l", "easy", "-c", "1", "--seed", "1", *out)
+    assert r.returncode == 0, r.stderr
+    assert sorted(p.name for p in (tmp_path / "h").iterdir()) == ["order-revenue-easy-00001"]
+    assert kept.stat().st_mtime == 1  # same bytes: not rewritten
+    with zipfile.ZipFile(tmp_path / "z.zip") as z:
+        assert {n.split("/")[1] for n in z.namelist()} == {"order-revenue-easy-00001"}
+    assert (tmp_path / "z.zip").read_bytes() != first_zip
