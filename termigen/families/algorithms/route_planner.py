@@ -304,6 +304,8 @@ class RoutePlanner(Family):
         sizes = [(rng.randint(30, 60), 2, 24), (rng.randint(200, 400), 3, 30), (rng.randint(700, 1000), 3, 24)]
         kept: list = []
         hidden = [_case(rng, level, n, n * f, q, kept) for n, f, q in sizes]
+        if not any(a == "-1" for _, answers in hidden for a in answers):
+            raise Resample("no hidden query is unreachable (the bad_unreachable decoy would pass)")
         if level == "medium" and not _tiebreak_matters(kept):
             raise Resample("no hidden query tells the fewest-roads tie-break from the first cheapest route found")
         files = {}
