@@ -5,10 +5,11 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 from datetime import datetime, timedelta, timezone
 
 from termigen.families import register
-from termigen.families.base import Draft, Family, dedent, pytest_file, script
+from termigen.families.base import Draft, Resample, Family, dedent, pytest_file, script
 from termigen.task import Decoy, Environment, File
 
 SERVICES = ["api", "worker", "billing", "search", "auth", "ingest", "mailer", "scheduler", "gateway", "reports"]
@@ -132,6 +133,8 @@ class LogRetention(Family):
             retain = sorted(e[0] for e in rng.sample(olds, min(2, len(olds))))
 
         truth = self._truth(entries, policy, set(retain), now)
+        if level != "easy" and self._truth(entries, policy, set(retain), now, by_name=True) == truth:
+            raise Resample("no file's fate depends on its mtime rather than the date in its name")
         files = {f"/srv/logs/{rel}": File.of(body) for rel, body, _, _ in entries}
         files["/srv/logs/POLICY.json"] = File.of(json.dumps(policy, indent=2) + "\n")
         if retain:
@@ -168,7 +171,8 @@ class LogRetention(Family):
         )
 
     @staticmethod
-    def _truth(entries, policy, retain, now):
+    def _truth(entries, policy, retain, now, by_name=False):
+        """What the policy leaves; by_name: what ageing files by the date in their name (a decoy) leaves."""
         by_svc: dict[str, list] = {}
         for rel, body, mtime, kind in entries:
             if kind == "other" or rel in retain:
@@ -183,6 +187,9 @@ class LogRetention(Family):
             for mtime, rel, body, kind in items:
                 if rel in newest:
                     continue
+                if by_name:
+                    y, m, d = map(int, re.search(r"(\d{4})-(\d{2})-(\d{2})", rel.rsplit("/", 1)[-1]).groups())
+                    mtime = datetime(y, m, d, tzinfo=timezone.utc)
                 age = (now - mtime).total_seconds() / 86400
                 if age > policy["delete_after_days"]:
                     deleted[rel] = True
