@@ -602,6 +602,8 @@ class BinaryForensics(Family):
             key = bytes(rng.randrange(1, 256) for _ in range(klen))
             kold = bytes(rng.randrange(1, 256) for _ in range(klen))
             mul, add = rng.choice(ROLL_MULS), rng.randint(0x11, 0x7E)
+            if add % mul == 0:  # gcc folds i * m + k * m into (i + k) * m: no `add` after the imul to read
+                raise Resample(f"roll constant {add:#x} is a multiple of the multiplier {mul}")
             kind = rng.choice(sorted(CHECKSUMS))
             magic = rng.choice(["QXC", "VCF", "KCF", "CFG", "XPK", "NVB"]) + rng.choice("23456789")
             store = _container(magic, cfg, key, mul, add, kind)
