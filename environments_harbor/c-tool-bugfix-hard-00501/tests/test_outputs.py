@@ -12,25 +12,27 @@ EXPECTED = [{'args': ['-L', 'data/report00.txt'],
   'status': 0,
   'stdout': '23 133 883 99 data/report10.txt\n'
             '13 67 434 80 data/report11.txt\n'
-            '4 24 150 106 data/report12.txt\n'
-            '40 224 1467 106 total\n'},
- {'args': ['-L', 'data/draft20.txt'],
+            '4 26 161 95 data/report12.txt\n'
+            '40 226 1478 99 total\n'},
+ {'args': ['-L', 'data/log20.txt'],
   'dir': 'h3',
   'status': 0,
-  'stdout': '12 69 459 88 data/draft20.txt\n'
-            'longest: alpha parser delta replica tag gamma beta tag deploy invoice merge socket reading backup\n'},
- {'args': ['-L', 'data/draft30.txt'],
+  'stdout': '17 102 672 101 data/log20.txt\n'
+            'longest: queue kernel lint lint socket stream lexer worker driver socket kernel test lexer cache reading '
+            'merge\n'},
+ {'args': ['-L', 'data/readme30.txt'],
   'dir': 'h4',
   'status': 0,
-  'stdout': '39 316 2106 767 data/draft30.txt\n'
-            'longest: deploy shard socket commit cache restore release pallet sensor deploy delta driver shipment '
-            'token queue test sensor lexer delta lexer backup gamma tag driver merge branch replica timeout socket '
-            'lint module kernel review depot patch route token parser batch backup release buffer restore replica '
-            'reading batch shipment deploy delta route retry socket shipment route alpha driver beta restore replica '
-            'invoice gamma module driver retry token queue retry beta batch restore alpha worker release patch '
-            'shipment delta ledger commit review ledger buffer sensor patch branch reading tag buffer shard socket '
-            'ledger driver ledger pallet ledger socket invoice review delta cache deploy lexer socket buffer kernel '
-            'queue sensor ledger cache invoice branch gamma buffer build gamma\n'},
+  'stdout': '18 223 1463 883 data/readme30.txt\n'
+            'longest: alpha sensor sensor retry tag beta timeout delta lint test module lint branch review tag shard '
+            'ledger alpha commit depot pallet merge release branch socket socket token sensor release commit beta '
+            'depot gamma token ledger sensor invoice token patch sensor sensor release retry patch commit module patch '
+            'shipment test route parser branch alpha replica beta release commit batch driver review stream lint depot '
+            'route test queue worker batch deploy module sensor driver delta retry batch depot retry release timeout '
+            'deploy shard socket commit cache restore release pallet sensor deploy delta driver shipment token queue '
+            'test sensor lexer delta lexer backup gamma tag driver merge branch replica timeout socket lint module '
+            'kernel review depot patch route token parser batch backup release buffer restore replica reading batch '
+            'shipment deploy delta route retry socket shipment route driver\n'},
  {'args': ['data/empty.txt', 'data/one.txt'],
   'dir': 'h5',
   'status': 0,

@@ -1,0 +1,63 @@
+import json, os, re
+
+import pytest
+
+EXPECTED = {'attackers': [{'failures': 27, 'first_seen': '2023-12-30T20:20:29', 'ip': '2001:db8:5cc7:d15c::61c'},
+               {'failures': 8, 'first_seen': '2023-12-31T02:27:46', 'ip': '159.69.123.85'},
+               {'failures': 17, 'first_seen': '2023-12-31T22:07:19', 'ip': '23.212.221.139'},
+               {'failures': 9, 'first_seen': '2024-01-01T20:23:29', 'ip': '31.226.105.92'},
+               {'failures': 16, 'first_seen': '2024-01-02T03:20:04', 'ip': '2001:db8:b624:6551::ef4'},
+               {'failures': 30, 'first_seen': '2024-01-02T07:15:53', 'ip': '89.22.57.158'}],
+ 'compromised': [{'ip': '159.69.123.85', 'time': '2023-12-31T02:47:24', 'user': 'www-data'},
+                 {'ip': '31.226.105.92', 'time': '2024-01-01T20:46:29', 'user': 'jenkins'}],
+ 'host': 'mail-relay',
+ 'level': 'hard',
+ 'not_attackers': ['77.245.151.174', '77.59.22.17', '2001:db8:85cb:1c86::99f'],
+ 'outdir': '/root/ir-mail-relay',
+ 'threshold': 8,
+ 'window': 20}
+
+def _report():
+    p = os.path.join(EXPECTED["outdir"], "report.json")
+    assert os.path.isfile(p), f"{p} is missing"
+    return json.load(open(p))
+
+def test_header_fields():
+    r = _report()
+    got = (r.get("host"), r.get("threshold"), r.get("window_minutes"))
+    assert got == (EXPECTED["host"], EXPECTED["threshold"], EXPECTED["window"]), f"host/threshold/window: {got}"
+
+def test_attacker_set():
+    got = [a.get("ip") for a in _report().get("attackers", [])]
+    want = [a["ip"] for a in EXPECTED["attackers"]]
+    assert sorted(got) == sorted(want), f"attackers: unexpected {sorted(set(got) - set(want))}, missing {sorted(set(want) - set(got))}"
+    wrong = sorted(set(got) & set(EXPECTED["not_attackers"]))
+    assert not wrong, f"{wrong} never reached the threshold within the window"
+
+def test_attacker_details_and_order():
+    got = _report().get("attackers", [])
+    want = EXPECTED["attackers"]
+    by_ip = {a.get("ip"): a for a in got}
+    for w in want:
+        g = by_ip.get(w["ip"], {})
+        assert g.get("first_seen") == w["first_seen"], f"{w['ip']}: first_seen {g.get('first_seen')!r}, expected {w['first_seen']!r}"
+        assert g.get("failures") == w["failures"], f"{w['ip']}: failures {g.get('failures')!r}, expected {w['failures']}"
+    assert [a.get("ip") for a in got] == [w["ip"] for w in want], "attackers are not sorted by first_seen, then ip"
+
+@pytest.mark.skipif(EXPECTED["level"] == "easy", reason="medium and hard only")
+def test_compromised_accounts():
+    got = _report().get("compromised")
+    assert isinstance(got, list), "report.json has no compromised list"
+    norm = [{"user": c.get("user"), "ip": c.get("ip"), "time": c.get("time")} for c in got]
+    assert norm == EXPECTED["compromised"], f"compromised: {norm}, expected {EXPECTED['compromised']}"
+
+def test_hosts_deny():
+    p = os.path.join(EXPECTED["outdir"], "hosts.deny")
+    assert os.path.isfile(p), f"{p} is missing"
+    lines = [l.strip() for l in open(p) if l.strip() and not l.strip().startswith("#")]
+    want = set()
+    for a in EXPECTED["attackers"]:
+        want.add(f"sshd: [{a['ip']}]" if ":" in a["ip"] else f"sshd: {a['ip']}")
+    got = {re.sub(r"\s+", " ", l) for l in lines}
+    assert got == want, f"hosts.deny: unexpected {sorted(got - want)}, missing {sorted(want - got)}"
+    assert len(lines) == len(want), "hosts.deny lists an address twice"

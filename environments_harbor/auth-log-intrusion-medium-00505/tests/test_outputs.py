@@ -1,0 +1,61 @@
+import json, os, re
+
+import pytest
+
+EXPECTED = {'attackers': [{'failures': 7, 'first_seen': '2024-03-07T06:19:00', 'ip': '146.64.181.177'},
+               {'failures': 22, 'first_seen': '2024-03-07T09:18:51', 'ip': '89.239.11.103'},
+               {'failures': 7, 'first_seen': '2024-03-09T19:53:14', 'ip': '89.144.118.217'},
+               {'failures': 26, 'first_seen': '2024-03-10T02:02:03', 'ip': '212.158.178.113'},
+               {'failures': 5, 'first_seen': '2024-03-10T09:28:11', 'ip': '218.88.54.16'}],
+ 'compromised': [{'ip': '218.88.54.16', 'time': '2024-03-10T09:34:17', 'user': 'ansible'}],
+ 'host': 'monitor-02',
+ 'level': 'medium',
+ 'not_attackers': ['185.169.173.25', '111.181.46.163'],
+ 'outdir': '/root/ir-monitor-02',
+ 'threshold': 5,
+ 'window': 5}
+
+def _report():
+    p = os.path.join(EXPECTED["outdir"], "report.json")
+    assert os.path.isfile(p), f"{p} is missing"
+    return json.load(open(p))
+
+def test_header_fields():
+    r = _report()
+    got = (r.get("host"), r.get("threshold"), r.get("window_minutes"))
+    assert got == (EXPECTED["host"], EXPECTED["threshold"], EXPECTED["window"]), f"host/threshold/window: {got}"
+
+def test_attacker_set():
+    got = [a.get("ip") for a in _report().get("attackers", [])]
+    want = [a["ip"] for a in EXPECTED["attackers"]]
+    assert sorted(got) == sorted(want), f"attackers: unexpected {sorted(set(got) - set(want))}, missing {sorted(set(want) - set(got))}"
+    wrong = sorted(set(got) & set(EXPECTED["not_attackers"]))
+    assert not wrong, f"{wrong} never reached the threshold within the window"
+
+def test_attacker_details_and_order():
+    got = _report().get("attackers", [])
+    want = EXPECTED["attackers"]
+    by_ip = {a.get("ip"): a for a in got}
+    for w in want:
+        g = by_ip.get(w["ip"], {})
+        assert g.get("first_seen") == w["first_seen"], f"{w['ip']}: first_seen {g.get('first_seen')!r}, expected {w['first_seen']!r}"
+        assert g.get("failures") == w["failures"], f"{w['ip']}: failures {g.get('failures')!r}, expected {w['failures']}"
+    assert [a.get("ip") for a in got] == [w["ip"] for w in want], "attackers are not sorted by first_seen, then ip"
+
+@pytest.mark.skipif(EXPECTED["level"] == "easy", reason="medium and hard only")
+def test_compromised_accounts():
+    got = _report().get("compromised")
+    assert isinstance(got, list), "report.json has no compromised list"
+    norm = [{"user": c.get("user"), "ip": c.get("ip"), "time": c.get("time")} for c in got]
+    assert norm == EXPECTED["compromised"], f"compromised: {norm}, expected {EXPECTED['compromised']}"
+
+def test_hosts_deny():
+    p = os.path.join(EXPECTED["outdir"], "hosts.deny")
+    assert os.path.isfile(p), f"{p} is missing"
+    lines = [l.strip() for l in open(p) if l.strip() and not l.strip().startswith("#")]
+    want = set()
+    for a in EXPECTED["attackers"]:
+        want.add(f"sshd: [{a['ip']}]" if ":" in a["ip"] else f"sshd: {a['ip']}")
+    got = {re.sub(r"\s+", " ", l) for l in lines}
+    assert got == want, f"hosts.deny: unexpected {sorted(got - want)}, missing {sorted(want - got)}"
+    assert len(lines) == len(want), "hosts.deny lists an address twice"

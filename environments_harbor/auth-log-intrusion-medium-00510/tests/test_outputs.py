@@ -1,0 +1,61 @@
+import json, os, re
+
+import pytest
+
+EXPECTED = {'attackers': [{'failures': 19, 'first_seen': '2026-01-20T16:37:27', 'ip': '134.207.63.167'},
+               {'failures': 6, 'first_seen': '2026-01-21T23:02:30', 'ip': '89.224.248.58'},
+               {'failures': 14, 'first_seen': '2026-01-22T03:21:20', 'ip': '212.67.139.200'},
+               {'failures': 8, 'first_seen': '2026-01-22T22:05:29', 'ip': '146.202.119.233'},
+               {'failures': 8, 'first_seen': '2026-01-24T00:43:41', 'ip': '134.235.132.23'}],
+ 'compromised': [{'ip': '89.224.248.58', 'time': '2026-01-21T23:24:54', 'user': 'deploy'}],
+ 'host': 'bastion-2',
+ 'level': 'medium',
+ 'not_attackers': ['31.15.225.86', '201.192.201.215'],
+ 'outdir': '/srv/incident',
+ 'threshold': 6,
+ 'window': 20}
+
+def _report():
+    p = os.path.join(EXPECTED["outdir"], "report.json")
+    assert os.path.isfile(p), f"{p} is missing"
+    return json.load(open(p))
+
+def test_header_fields():
+    r = _report()
+    got = (r.get("host"), r.get("threshold"), r.get("window_minutes"))
+    assert got == (EXPECTED["host"], EXPECTED["threshold"], EXPECTED["window"]), f"host/threshold/window: {got}"
+
+def test_attacker_set():
+    got = [a.get("ip") for a in _report().get("attackers", [])]
+    want = [a["ip"] for a in EXPECTED["attackers"]]
+    assert sorted(got) == sorted(want), f"attackers: unexpected {sorted(set(got) - set(want))}, missing {sorted(set(want) - set(got))}"
+    wrong = sorted(set(got) & set(EXPECTED["not_attackers"]))
+    assert not wrong, f"{wrong} never reached the threshold within the window"
+
+def test_attacker_details_and_order():
+    got = _report().get("attackers", [])
+    want = EXPECTED["attackers"]
+    by_ip = {a.get("ip"): a for a in got}
+    for w in want:
+        g = by_ip.get(w["ip"], {})
+        assert g.get("first_seen") == w["first_seen"], f"{w['ip']}: first_seen {g.get('first_seen')!r}, expected {w['first_seen']!r}"
+        assert g.get("failures") == w["failures"], f"{w['ip']}: failures {g.get('failures')!r}, expected {w['failures']}"
+    assert [a.get("ip") for a in got] == [w["ip"] for w in want], "attackers are not sorted by first_seen, then ip"
+
+@pytest.mark.skipif(EXPECTED["level"] == "easy", reason="medium and hard only")
+def test_compromised_accounts():
+    got = _report().get("compromised")
+    assert isinstance(got, list), "report.json has no compromised list"
+    norm = [{"user": c.get("user"), "ip": c.get("ip"), "time": c.get("time")} for c in got]
+    assert norm == EXPECTED["compromised"], f"compromised: {norm}, expected {EXPECTED['compromised']}"
+
+def test_hosts_deny():
+    p = os.path.join(EXPECTED["outdir"], "hosts.deny")
+    assert os.path.isfile(p), f"{p} is missing"
+    lines = [l.strip() for l in open(p) if l.strip() and not l.strip().startswith("#")]
+    want = set()
+    for a in EXPECTED["attackers"]:
+        want.add(f"sshd: [{a['ip']}]" if ":" in a["ip"] else f"sshd: {a['ip']}")
+    got = {re.sub(r"\s+", " ", l) for l in lines}
+    assert got == want, f"hosts.deny: unexpected {sorted(got - want)}, missing {sorted(want - got)}"
+    assert len(lines) == len(want), "hosts.deny lists an address twice"

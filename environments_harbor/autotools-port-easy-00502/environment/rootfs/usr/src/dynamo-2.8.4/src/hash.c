@@ -1,0 +1,7 @@
+#include "dynamo/dynamo.h"
+#include "params.h"
+
+long dynamo_hash(long x)
+{
+    return (HASH_A * x * x + (HASH_B) * x + (HASH_C)) % HASH_M;
+}

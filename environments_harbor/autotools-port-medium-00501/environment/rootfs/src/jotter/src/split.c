@@ -1,0 +1,7 @@
+#include "jotter/jotter.h"
+#include "params.h"
+
+long jotter_split(long x)
+{
+    return x / SPLIT_D;
+}

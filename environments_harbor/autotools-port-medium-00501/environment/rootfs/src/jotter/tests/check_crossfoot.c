@@ -1,0 +1,23 @@
+#include <stdio.h>
+#include <jotter/jotter.h>
+
+static const long cases[][2] = {
+    { -2452L, 13L },
+    { 1582L, 16L },
+    { 2571L, 15L },
+    { -96626L, 29L },
+    { 1441L, 10L },
+};
+
+int main(void)
+{
+    int bad = 0;
+    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        long got = jotter_crossfoot(cases[i][0]);
+        if (got != cases[i][1]) {
+            printf("jotter_crossfoot(%ld) = %ld, expected %ld\n", cases[i][0], got, cases[i][1]);
+            bad = 1;
+        }
+    }
+    return bad;
+}

@@ -1,0 +1,20 @@
+set -e
+getent group lab-notes-ops >/dev/null || groupadd -g 2967 lab-notes-ops
+id -u lab-notesd >/dev/null 2>&1 || useradd -r -M -u 2268 -g lab-notes-ops -d /opt/lab-notes/data -s /usr/sbin/nologin lab-notesd
+mkdir -p '/opt/lab-notes/data/db'
+mkdir -p '/opt/lab-notes/data/credentials' && printf 'truncated %s\n' 'credentials/beta-region.key' > '/opt/lab-notes/data/credentials/beta-region.key'
+mkdir -p '/opt/lab-notes/data/credentials' && printf 'truncated %s\n' 'credentials/export.key' > '/opt/lab-notes/data/credentials/export.key'
+mkdir -p '/opt/lab-notes/data/db' && printf 'truncated %s\n' 'db/ledger_52.csv' > '/opt/lab-notes/data/db/ledger_52.csv'
+mkdir -p '/opt/lab-notes/data/db' && printf 'truncated %s\n' 'db/order-shard.csv' > '/opt/lab-notes/data/db/order-shard.csv'
+head -c 777 /dev/zero > '/opt/lab-notes/data/db/.restore-26b778.partial'
+touch -d '2024-12-03 02:25:00 UTC' '/mnt/backup/lab-notes/lab-notes-base-20241203T022500Z.tar.xz'
+touch -d '2024-12-03 02:25:00 UTC' '/mnt/nas-replica/backups/lab-notes/lab-notes-base-20241203T022500Z.tar.xz'
+touch -d '2024-12-03 08:29:54 UTC' '/mnt/backup/lab-notes/lab-notes-delta-20241203T082954Z.zip'
+touch -d '2024-12-03 08:29:54 UTC' '/mnt/nas-replica/backups/lab-notes/lab-notes-delta-20241203T082954Z.zip'
+touch -d '2024-12-03 14:31:43 UTC' '/mnt/backup/lab-notes/lab-notes-delta-20241203T143143Z.tar.xz'
+touch -d '2024-12-03 14:31:43 UTC' '/mnt/nas-replica/backups/lab-notes/lab-notes-delta-20241203T143143Z.tar.xz'
+touch -d '2024-12-03 20:30:33 UTC' '/mnt/backup/lab-notes/lab-notes-delta-20241203T203033Z.tar.bz2'
+touch -d '2024-12-03 20:30:33 UTC' '/mnt/nas-replica/backups/lab-notes/lab-notes-delta-20241203T203033Z.tar.bz2'
+touch -d '2024-12-04 02:36:15 UTC' '/mnt/backup/lab-notes/lab-notes-delta-20241204T023615Z.tar.xz'
+touch -d '2024-12-04 02:36:15 UTC' '/mnt/nas-replica/backups/lab-notes/lab-notes-delta-20241204T023615Z.tar.xz'
+touch -d '2024-12-04 08:37:39 UTC' '/mnt/backup/lab-notes/lab-notes-delta-20241204T083739Z.tar.gz'

@@ -1,0 +1,12 @@
+set -e
+mkdir -p '/opt/inventory/data/records'
+mkdir -p '/opt/inventory/data/assets' && printf 'truncated %s\n' 'assets/order-ledger.html' > '/opt/inventory/data/assets/order-ledger.html'
+mkdir -p '/opt/inventory/data/assets' && printf 'truncated %s\n' 'assets/quota.txt' > '/opt/inventory/data/assets/quota.txt'
+mkdir -p '/opt/inventory/data/records' && printf 'truncated %s\n' 'records/alpha-draft.csv' > '/opt/inventory/data/records/alpha-draft.csv'
+mkdir -p '/opt/inventory/data/records' && printf 'truncated %s\n' 'records/audit_19.csv' > '/opt/inventory/data/records/audit_19.csv'
+head -c 777 /dev/zero > '/opt/inventory/data/records/.restore-56c337.partial'
+touch -d '2023-08-15 02:20:00 UTC' '/backups/fjord/inventory/20230815T022000Z_inventory_full.tar.bz2'
+touch -d '2023-08-15 14:16:07 UTC' '/backups/fjord/inventory/20230815T141607Z_inventory_incr.tar.gz'
+touch -d '2023-08-16 02:13:54 UTC' '/backups/fjord/inventory/20230816T021354Z_inventory_incr.tar.xz'
+touch -d '2023-08-16 14:20:37 UTC' '/backups/fjord/inventory/20230816T142037Z_inventory_incr.tar.bz2'
+touch -d '2023-08-17 02:26:00 UTC' '/backups/fjord/inventory/20230817T022600Z_inventory_incr.zip'

@@ -1,0 +1,12 @@
+set -e
+mkdir -p '/srv/fleet/db'
+mkdir -p '/srv/fleet/assets' && printf 'truncated %s\n' 'assets/audit.txt' > '/srv/fleet/assets/audit.txt'
+mkdir -p '/srv/fleet/assets' && printf 'truncated %s\n' 'assets/batch-retry.txt' > '/srv/fleet/assets/batch-retry.txt'
+mkdir -p '/srv/fleet/bin' && printf 'truncated %s\n' 'bin/batch-order.sh' > '/srv/fleet/bin/batch-order.sh'
+mkdir -p '/srv/fleet/bin' && printf 'truncated %s\n' 'bin/page.sh' > '/srv/fleet/bin/page.sh'
+head -c 777 /dev/zero > '/srv/fleet/db/.restore-6d174f.partial'
+touch -d '2024-11-03 03:25:00 UTC' '/srv/backup/lynx-fleet/lynx.fleet.base.20241103T032500Z.tar.gz'
+touch -d '2024-11-03 15:34:10 UTC' '/srv/backup/lynx-fleet/lynx.fleet.delta.20241103T153410Z.tar.bz2'
+touch -d '2024-11-04 03:37:19 UTC' '/srv/backup/lynx-fleet/lynx.fleet.delta.20241104T033719Z.tar.gz'
+touch -d '2024-11-04 15:36:59 UTC' '/srv/backup/lynx-fleet/lynx.fleet.delta.20241104T153659Z.tar.gz'
+touch -d '2024-11-05 03:39:18 UTC' '/srv/backup/lynx-fleet/lynx.fleet.delta.20241105T033918Z.zip'

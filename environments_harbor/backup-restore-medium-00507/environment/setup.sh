@@ -1,0 +1,12 @@
+set -e
+mkdir -p '/srv/lab-notes/db'
+mkdir -p '/srv/lab-notes/db' && printf 'truncated %s\n' 'db/ledger_34.txt' > '/srv/lab-notes/db/ledger_34.txt'
+mkdir -p '/srv/lab-notes/db' && printf 'truncated %s\n' 'db/ticket.json' > '/srv/lab-notes/db/ticket.json'
+mkdir -p '/srv/lab-notes/db' && printf 'truncated %s\n' 'db/user_11.json' > '/srv/lab-notes/db/user_11.json'
+mkdir -p '/srv/lab-notes/db' && printf 'truncated %s\n' 'db/user_80.json' > '/srv/lab-notes/db/user_80.json'
+head -c 777 /dev/zero > '/srv/lab-notes/db/.restore-45b61a.partial'
+touch -d '2025-10-06 03:40:00 UTC' '/var/backups/lab-notes/lab-notes-full-20251006T034000Z.tar.gz'
+touch -d '2025-10-06 15:42:13 UTC' '/var/backups/lab-notes/lab-notes-inc-20251006T154213Z.tar.xz'
+touch -d '2025-10-07 03:48:59 UTC' '/var/backups/lab-notes/lab-notes-inc-20251007T034859Z.tar.gz'
+touch -d '2025-10-07 15:51:49 UTC' '/var/backups/lab-notes/lab-notes-inc-20251007T155149Z.zip'
+touch -d '2025-10-08 03:56:00 UTC' '/var/backups/lab-notes/lab-notes-inc-20251008T035600Z.tar.bz2'

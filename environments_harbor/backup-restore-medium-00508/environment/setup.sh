@@ -1,0 +1,11 @@
+set -e
+mkdir -p '/opt/fleet/data/data'
+mkdir -p '/opt/fleet/data/bin' && printf 'truncated %s\n' 'bin/alpha_51.sh' > '/opt/fleet/data/bin/alpha_51.sh'
+mkdir -p '/opt/fleet/data/bin' && printf 'truncated %s\n' 'bin/alpha_88.sh' > '/opt/fleet/data/bin/alpha_88.sh'
+mkdir -p '/opt/fleet/data/conf' && printf 'truncated %s\n' 'conf/beta_81.conf' > '/opt/fleet/data/conf/beta_81.conf'
+mkdir -p '/opt/fleet/data/conf' && printf 'truncated %s\n' 'conf/index-cache.txt' > '/opt/fleet/data/conf/index-cache.txt'
+head -c 777 /dev/zero > '/opt/fleet/data/data/.restore-745f07.partial'
+touch -d '2025-11-08 01:35:00 UTC' '/mnt/backup/fleet/kestrel.fleet.full.20251108T013500Z.tar.xz'
+touch -d '2025-11-08 13:34:53 UTC' '/mnt/backup/fleet/kestrel.fleet.inc.20251108T133453Z.tar.bz2'
+touch -d '2025-11-09 01:40:50 UTC' '/mnt/backup/fleet/kestrel.fleet.inc.20251109T014050Z.tar.xz'
+touch -d '2025-11-09 13:48:35 UTC' '/mnt/backup/fleet/kestrel.fleet.inc.20251109T134835Z.tar.gz'

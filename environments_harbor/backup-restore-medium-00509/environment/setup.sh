@@ -1,0 +1,12 @@
+set -e
+mkdir -p '/srv/billing/records'
+mkdir -p '/srv/billing/hooks' && printf 'truncated %s\n' 'hooks/user-queue.sh' > '/srv/billing/hooks/user-queue.sh'
+mkdir -p '/srv/billing/hooks' && printf 'truncated %s\n' 'hooks/user.sh' > '/srv/billing/hooks/user.sh'
+mkdir -p '/srv/billing/records' && printf 'truncated %s\n' 'records/alpha-retry.csv' > '/srv/billing/records/alpha-retry.csv'
+mkdir -p '/srv/billing/records' && printf 'truncated %s\n' 'records/beta.csv' > '/srv/billing/records/beta.csv'
+head -c 777 /dev/zero > '/srv/billing/records/.restore-5ddde0.partial'
+touch -d '2024-10-21 22:10:00 UTC' '/backups/kestrel/billing/20241021T221000Z_billing_base.tar.xz'
+touch -d '2024-10-22 04:17:20 UTC' '/backups/kestrel/billing/20241022T041720Z_billing_delta.tar.bz2'
+touch -d '2024-10-22 10:21:29 UTC' '/backups/kestrel/billing/20241022T102129Z_billing_delta.tar.bz2'
+touch -d '2024-10-22 16:22:02 UTC' '/backups/kestrel/billing/20241022T162202Z_billing_delta.zip'
+touch -d '2024-10-22 22:30:35 UTC' '/backups/kestrel/billing/20241022T223035Z_billing_delta.tar.gz'

@@ -1,0 +1,12 @@
+set -e
+mkdir -p '/srv/apps/payroll/db'
+mkdir -p '/srv/apps/payroll/assets' && printf 'truncated %s\n' 'assets/index.txt' > '/srv/apps/payroll/assets/index.txt'
+mkdir -p '/srv/apps/payroll/assets' && printf 'truncated %s\n' 'assets/page.txt' > '/srv/apps/payroll/assets/page.txt'
+mkdir -p '/srv/apps/payroll/conf' && printf 'truncated %s\n' 'conf/audit.conf' > '/srv/apps/payroll/conf/audit.conf'
+mkdir -p '/srv/apps/payroll/conf' && printf 'truncated %s\n' 'conf/ledger_32.conf' > '/srv/apps/payroll/conf/ledger_32.conf'
+head -c 777 /dev/zero > '/srv/apps/payroll/db/.restore-b69f68.partial'
+touch -d '2025-01-03 23:30:00 UTC' '/var/backups/payroll/20250103T233000Z_payroll_L0.tar.xz'
+touch -d '2025-01-04 05:34:22 UTC' '/var/backups/payroll/20250104T053422Z_payroll_L1.tar.bz2'
+touch -d '2025-01-04 11:42:41 UTC' '/var/backups/payroll/20250104T114241Z_payroll_L1.tar.xz'
+touch -d '2025-01-04 17:45:35 UTC' '/var/backups/payroll/20250104T174535Z_payroll_L1.tar.gz'
+touch -d '2025-01-04 23:50:10 UTC' '/var/backups/payroll/20250104T235010Z_payroll_L1.zip'

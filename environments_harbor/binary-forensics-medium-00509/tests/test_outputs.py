@@ -1,0 +1,91 @@
+import json, os, subprocess
+
+EXPECTED = {'add': 123,
+ 'bin': '/opt/ironbark/bin/pumpmon',
+ 'checksum': 'fnv1a',
+ 'conf': '/root/analysis/sec-3964/pumpmon-embedded.ini',
+ 'config': '# pumpmon runtime configuration\n'
+           '[license]\n'
+           'license_server = lic-06.int.example.com\n'
+           'port = 7443\n'
+           'seat_pool = zinc-1\n'
+           '[upload]\n'
+           'endpoint = https://ingest.int.example.com/v2/in\n'
+           'api_token = 26c19ab54ca73e924841450e02f17785\n'
+           'telemetry = on\n'
+           '[paths]\n'
+           'spool = /var/spool/pumpmon\n'
+           'log = /var/log/pumpmon/raven.log\n',
+ 'key_hex': 'abc1fec1d0',
+ 'legacy_hex': '84b396af44',
+ 'magic': 'CFG8',
+ 'mul': 171,
+ 'override': '/root/analysis/sec-3964/override.cfg8',
+ 'override_text': '# pumpmon runtime configuration\n'
+                  '[license]\n'
+                  'license_server = lic-06.int.example.com\n'
+                  'port = 7443\n'
+                  'seat_pool = zinc-1\n'
+                  '[upload]\n'
+                  'endpoint = https://new-gw-44.east.int.example.com/v3/submit-yarrow\n'
+                  'api_token = 26c19ab54ca73e924841450e02f17785\n'
+                  'telemetry = on\n'
+                  '[paths]\n'
+                  'spool = /var/spool/pumpmon\n'
+                  'log = /var/log/pumpmon/raven.log\n',
+ 'report': '/root/analysis/sec-3964/report.json'}
+
+def _report():
+    assert os.path.isfile(EXPECTED["report"]), f"missing {EXPECTED['report']}"
+    with open(EXPECTED["report"]) as f:
+        r = json.load(f)
+    assert isinstance(r, dict), "report must be a JSON object"
+    return r
+
+def _run(*args):
+    return subprocess.run([EXPECTED["bin"], *args], capture_output=True, text=True, timeout=20)
+
+def test_config_recovered_byte_for_byte():
+    assert os.path.isfile(EXPECTED["conf"]), f"missing {EXPECTED['conf']}"
+    got = open(EXPECTED["conf"], "rb").read()
+    want = EXPECTED["config"].encode()
+    if got != want:
+        n = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
+        raise AssertionError(f"config differs from the embedded text at byte {n} "
+                             f"(got {len(got)} bytes, want {len(want)}): {got[n:n + 30]!r} vs {want[n:n + 30]!r}")
+import zlib
+
+def _csum(b):
+    if EXPECTED["checksum"] == "crc32":
+        return zlib.crc32(b) & 0xFFFFFFFF
+    if EXPECTED["checksum"] == "adler32":
+        return zlib.adler32(b) & 0xFFFFFFFF
+    h = 0x811C9DC5
+    for c in b:
+        h = ((h ^ c) * 0x01000193) & 0xFFFFFFFF
+    return h
+
+def test_key_table():
+    got = str(_report().get("key", "")).lower().replace(" ", "").replace("0x", "")
+    if got == EXPECTED["legacy_hex"]:
+        raise AssertionError("that is the legacy key table, not the one in use")
+    assert got == EXPECTED["key_hex"], f"key {got!r} is wrong"
+
+def test_override_decrypts_to_the_edited_text():
+    path = EXPECTED["override"]
+    assert os.path.isfile(path), f"missing {path}"
+    data = open(path, "rb").read()
+    assert data[:4] == EXPECTED["magic"].encode(), f"magic is {data[:4]!r}"
+    n = int.from_bytes(data[4:6], "little")
+    assert len(data) == n + 10, f"length field {n} does not match the file size {len(data)}"
+    key = bytes.fromhex(EXPECTED["key_hex"])
+    text = bytes(b ^ key[i % len(key)] ^ ((i * EXPECTED["mul"] + EXPECTED["add"]) & 0xFF)
+                 for i, b in enumerate(data[6:6 + n]))
+    want = EXPECTED["override_text"].encode()
+    assert text == want, f"override decrypts to {text[:120]!r}..., not the edited configuration"
+    assert int.from_bytes(data[6 + n:], "little") == _csum(text), "checksum trailer is wrong"
+
+def test_binary_accepts_override():
+    assert os.path.isfile(EXPECTED["override"]), f"missing {EXPECTED['override']}"
+    res = _run("check-config", EXPECTED["override"])
+    assert res.returncode == 0 and "config OK" in res.stdout, f"check-config: {res.stdout.strip()}"

@@ -1,0 +1,21 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/stringworks
+export PYTHONDONTWRITEBYTECODE=1
+mkdir -p /app/bisect
+cat > /tmp/check.sh <<'SH'
+#!/bin/bash
+# exit 0 = good, 1 = bad, 125 = cannot be tested here (the package does not even import)
+export PYTHONDONTWRITEBYTECODE=1
+python3 -c "import sys; sys.path.insert(0, '.'); import stringworks" 2>/dev/null || exit 125
+python3 -c "import sys; sys.path.insert(0, '.'); from stringworks import *; sys.exit(0 if human_bytes(1048576) == '1.0 MiB' else 1)"
+SH
+chmod +x /tmp/check.sh
+git bisect start main v1.0 >/dev/null
+git bisect run /tmp/check.sh >/dev/null
+culprit=$(git rev-parse refs/bisect/bad)
+git bisect reset >/dev/null 2>&1
+bad=$culprit
+echo "$bad" > /app/bisect/first_bad.txt
+git checkout -q main
+git reset -q --hard "$culprit^"

@@ -1,0 +1,3 @@
+python3 /opt/history/build.py /app/datakit /opt/history/ops.json
+rm -rf /opt/history
+mkdir -p /app/bisect

@@ -1,0 +1,31 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/workbench
+export PYTHONDONTWRITEBYTECODE=1
+mkdir -p /app/bisect
+cat > /tmp/check.sh <<'SH'
+#!/bin/bash
+# exit 0 = good, 1 = bad, 125 = cannot be tested here (the package does not even import)
+export PYTHONDONTWRITEBYTECODE=1
+python3 -c "import sys; sys.path.insert(0, '.'); import workbench" 2>/dev/null || exit 125
+python3 -c "import sys; sys.path.insert(0, '.'); from workbench import *; sys.exit(0 if max(['3.2.9', '3.2.10'], key=version_key) == '3.2.10' else 1)"
+SH
+chmod +x /tmp/check.sh
+git bisect start main v1.0 >/dev/null
+git bisect run /tmp/check.sh >/dev/null
+culprit=$(git rev-parse refs/bisect/bad)
+git bisect reset >/dev/null 2>&1
+bad=$culprit
+line=$(grep -nF '# numeric, not lexical' workbench/versions.py | cut -d: -f1)
+bad=$(git blame -l -L "$line,$line" main -- workbench/versions.py | cut -d" " -f1 | tr -d "^")
+echo "$bad" > /app/bisect/first_bad.txt
+git checkout -q main
+cat > workbench/versions.py <<'PY'
+"""workbench.versions: small, dependency-free helpers."""
+
+
+def version_key(version):
+    """Sort key for dotted versions, so that '1.10.0' sorts after '1.9.2'."""
+    return tuple(int(part) for part in version.split("."))  # numeric, not lexical
+PY
+git -c user.name='On-call' -c user.email='oncall@localhost' commit -q -am "Fix version_key regression from $(git rev-parse --short "$culprit")"

@@ -1,0 +1,15 @@
+#include "summary.h"
+
+void stats_init(struct stats *s)
+{
+    s->count = s->bad = s->sum = 0;
+    s->max = 0;
+}
+
+void stats_add(struct stats *s, long v)
+{
+    if (s->count == 0 || v > s->max)
+        s->max = v;
+    s->count++;
+    s->sum += v;
+}

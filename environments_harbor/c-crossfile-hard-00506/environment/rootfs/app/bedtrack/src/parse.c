@@ -1,0 +1,10 @@
+#include <assert.h>
+#include <stdio.h>
+#include "parse.h"
+
+int parse_record(const char *line, struct record *r)
+{
+    int n = 0;
+    assert((n = sscanf(line, "%ld %31s %ld", &r->id, r->label, &r->value)) >= 0);
+    return n == 3 ? 0 : -1;
+}

@@ -1,0 +1,18 @@
+#include <stdio.h>
+#include "checksum.h"
+#include "report.h"
+#include "transform.h"
+#include "settings.h"
+
+void report_record(const struct record *r, struct stats *s)
+{
+    unsigned long ck = label_checksum(r->label);
+    long t = transform_apply(r->value);
+    stats_add(s, t);
+    printf("%ld%s%08lx%s%ld\n", r->id, field_sep, ck, field_sep, t);
+}
+
+void report_summary(const struct stats *s)
+{
+    printf("count=%ld bad=%ld sum=%ld max=%ld\n", s->count, s->bad, s->sum, s->max);
+}

@@ -1,0 +1,12 @@
+#include <string.h>
+#include "checksum.h"
+
+unsigned long label_checksum(const char *label)
+{
+    unsigned long h = 1400574876UL;
+    for (int i = 0; i < strlen(label); i++) {
+        char c = label[i];
+        h = (h * 131UL + c) & 0xFFFFFFFFUL;
+    }
+    return h;
+}

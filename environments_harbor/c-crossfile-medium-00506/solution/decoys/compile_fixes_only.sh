@@ -1,0 +1,58 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/stockdiff
+cat > /app/stockdiff/include/record.h <<'C_SOURCE'
+#ifndef RECORD_H
+#define RECORD_H
+
+#define LABEL_MAX 32
+
+struct record {
+    long id;
+    char label[LABEL_MAX];
+    long value;
+};
+
+#endif
+C_SOURCE
+cat > /app/stockdiff/src/calib.c <<'C_SOURCE'
+
+static long t_digitsum(long x)
+{
+    long s = 0;
+    if (x < 0) x = -x;
+    while (x > 0) { s += x % 10; x /= 10; }
+    return s;
+}
+
+#define OFFSET_K (-780)
+static long t_offset(long x)
+{
+    return x + (OFFSET_K);
+}
+
+long transform_apply(int v)
+{
+    long w = v;
+    w = t_digitsum(w);
+    w = t_offset(w);
+    return w;
+}
+C_SOURCE
+cat > /app/stockdiff/src/hash.c <<'C_SOURCE'
+#include <string.h>
+#include "hash.h"
+
+unsigned long label_checksum(const char *label)
+{
+    unsigned long h = 2832490732UL;
+    for (size_t i = 0; i < strlen(label); i++) {
+        unsigned char c = label[i];
+        h = (h * 16777619UL + c) & 0xFFFFFFFFUL;
+    }
+    return h;
+}
+C_SOURCE
+grep -n 'transform_apply\|label_checksum\|field_sep' include/*.h src/*.c
+make clean && make CFLAGS='-std=c11 -O2 -Wall -Wextra -Werror'
+cat examples/records.txt | "$PWD/stockdiff" | diff - examples/expected.txt || true

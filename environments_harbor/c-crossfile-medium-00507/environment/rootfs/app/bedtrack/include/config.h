@@ -1,0 +1,2 @@
+/* Output settings. */
+const char *field_sep = ":";

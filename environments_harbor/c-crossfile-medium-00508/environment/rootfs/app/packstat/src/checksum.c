@@ -1,0 +1,12 @@
+#include <string.h>
+#include "checksum.h"
+
+unsigned long label_checksum(const char *label)
+{
+    unsigned long h = 3228945505UL;
+    for (int i = 0; i < strlen(label); i++) {
+        unsigned char c = label[i];
+        h = (h * 16777619UL + c) & 0xFFFFFFFFUL;
+    }
+    return h;
+}

@@ -1,0 +1,7 @@
+#ifndef SETTINGS_H
+#define SETTINGS_H
+
+/* Output settings. */
+extern const char *field_sep;
+
+#endif

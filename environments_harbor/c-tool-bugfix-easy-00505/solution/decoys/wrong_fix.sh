@@ -1,0 +1,30 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/tstat
+patch -p1 --no-backup-if-mismatch <<'DIFF'
+--- a/count.c
++++ b/count.c
+@@ -9,7 +9,7 @@
+ 
+ static void finish_line(struct stats *st, const char *cur, long len)
+ {
+-    if (len >= st->maxlen || !st->longest) {
++    if (len > st->maxlen || !st->longest) {
+         st->maxlen = len;
+         free(st->longest);
+         st->longest = malloc(len + 1);
+--- a/main.c
++++ b/main.c
+@@ -15,7 +15,7 @@
+     total->lines += st.lines;
+     total->words += st.words;
+     total->bytes += st.bytes;
+-    total->maxlen += st.maxlen;
++    total->maxlen = st.maxlen;
+     free(st.longest);
+     return 0;
+ }
+DIFF
+make clean >/dev/null
+make >/dev/null
+sh tests/run_tests.sh >/dev/null || true

@@ -1,0 +1,19 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/tstat
+patch -p1 --no-backup-if-mismatch <<'DIFF'
+--- a/count.c
++++ b/count.c
+@@ -4,7 +4,7 @@
+ 
+ static int is_space(int c)
+ {
+-    return c == ' ' || c == '\n';
++    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+ }
+ 
+ static void finish_line(struct stats *st, const char *cur, long len)
+DIFF
+make clean >/dev/null
+make >/dev/null
+sh tests/run_tests.sh >/dev/null || true

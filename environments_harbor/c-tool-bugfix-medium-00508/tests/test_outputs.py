@@ -1,0 +1,56 @@
+import os, shutil, subprocess
+
+import pytest
+
+EXPECTED = [{'args': ['-L', 'data/log00.txt'],
+  'dir': 'h1',
+  'status': 0,
+  'stdout': '34 191 1462 86 data/log00.txt\n'
+            'longest: first xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\r\n'},
+ {'args': ['data/readme10.txt', 'data/readme11.txt', 'data/readme12.txt'],
+  'dir': 'h2',
+  'status': 0,
+  'stdout': '15 90 590 79 data/readme10.txt\n'
+            '19 139 922 84 data/readme11.txt\n'
+            '4 28 173 72 data/readme12.txt\n'
+            '38 257 1685 84 total\n'},
+ {'args': ['-L', 'data/readme20.txt'],
+  'dir': 'h3',
+  'status': 0,
+  'stdout': '15 83 535 73 data/readme20.txt\n'
+            'longest: release lint replica reading tag queue test beta backup build lexer shard\n'},
+ {'args': ['-L', 'data/log30.txt'],
+  'dir': 'h4',
+  'status': 0,
+  'stdout': '34 205 1377 87 data/log30.txt\n'
+            'longest: gamma kernel sensor invoice branch queue merge replica merge delta replica build backup\n'},
+ {'args': ['data/empty.txt', 'data/one.txt'],
+  'dir': 'h5',
+  'status': 0,
+  'stdout': '0 0 0 0 data/empty.txt\n1 1 1 1 data/one.txt\n1 1 1 1 total\n'}]
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PROJ = "/app/tstat"
+TOOL = os.path.join(PROJ, "tstat")
+
+@pytest.fixture(scope="module")
+def built():
+    p = subprocess.run(["make", "clean"], cwd=PROJ, capture_output=True, text=True, timeout=120)
+    p = subprocess.run(["make"], cwd=PROJ, capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, f"make failed: {(p.stdout + p.stderr)[-1500:]}"
+    assert os.access(TOOL, os.X_OK), f"make did not produce {TOOL}"
+    with open(TOOL, "rb") as f:
+        assert f.read(4) == b"\x7fELF", f"{TOOL} must be the compiled C program"
+    return TOOL
+
+@pytest.mark.parametrize("case", EXPECTED, ids=[c["dir"] for c in EXPECTED])
+def test_hidden_input(built, case, tmp_path):
+    work = tmp_path / "w"
+    shutil.copytree(os.path.join(HERE, "cases", case["dir"]), work)
+    p = subprocess.run([built, *case["args"]], cwd=work, capture_output=True, timeout=20)
+    want = case["stdout"].encode("latin-1")
+    assert p.returncode == case["status"], f"{case['args']}: exit status {p.returncode}, expected {case['status']}"
+    if p.stdout != want:
+        got_l, want_l = p.stdout.split(b"\n"), want.split(b"\n")
+        diff = [(i + 1, g[:120], w[:120]) for i, (g, w) in enumerate(zip(got_l, want_l)) if g != w][:3]
+        assert False, f"{case['args']}: output differs (line, got, expected): {diff or (len(got_l), len(want_l))}"

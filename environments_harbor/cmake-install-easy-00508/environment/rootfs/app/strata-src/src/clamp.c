@@ -1,0 +1,9 @@
+#include "strata/strata.h"
+#include "params.h"
+
+long strata_clamp(long x)
+{
+    if (x < (CLAMP_LO)) return CLAMP_LO;
+    if (x > CLAMP_HI) return CLAMP_HI;
+    return x;
+}

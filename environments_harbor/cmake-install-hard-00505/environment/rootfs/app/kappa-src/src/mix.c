@@ -1,0 +1,7 @@
+#include "kappa/kappa.h"
+#include "params.h"
+
+long kappa_mix(long x)
+{
+    return (x ^ MIX_K) & 0xFFFF;
+}

@@ -1,0 +1,7 @@
+#include "kappa/kappa.h"
+#include "params.h"
+
+long kappa_offset(long x)
+{
+    return x + (OFFSET_K);
+}

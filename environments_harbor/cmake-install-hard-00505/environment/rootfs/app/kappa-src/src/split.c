@@ -1,0 +1,7 @@
+#include "kappa/kappa.h"
+#include "params.h"
+
+long kappa_split(long x)
+{
+    return x / SPLIT_D;
+}

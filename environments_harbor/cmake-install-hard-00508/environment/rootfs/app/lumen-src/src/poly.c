@@ -1,0 +1,7 @@
+#include "lumen/lumen.h"
+#include "params.h"
+
+long lumen_poly(long x)
+{
+    return (POLY_A * x * x + (POLY_B) * x + (POLY_C)) % POLY_M;
+}

@@ -1,0 +1,7 @@
+#include "tallylib/tallylib.h"
+#include "params.h"
+
+long tallylib_amplify(long x)
+{
+    return x * AMPLIFY_K;
+}

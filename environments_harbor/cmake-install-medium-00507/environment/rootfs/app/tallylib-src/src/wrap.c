@@ -1,0 +1,8 @@
+#include "tallylib/tallylib.h"
+#include "params.h"
+
+long tallylib_wrap(long x)
+{
+    long r = x % WRAP_M;
+    return r < 0 ? r + WRAP_M : r;
+}

@@ -1,0 +1,7 @@
+#include "jolt/jolt.h"
+#include "params.h"
+
+long jolt_reduce(long x)
+{
+    return x / REDUCE_D;
+}

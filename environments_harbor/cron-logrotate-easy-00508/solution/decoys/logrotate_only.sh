@@ -1,0 +1,14 @@
+#!/bin/bash
+set -euo pipefail
+cat > /etc/logrotate.d/invoicer <<'LOGROTATE'
+/var/log/invoicer/*.log {
+    daily
+    rotate 8
+    compress
+    missingok
+    notifempty
+    create 0644 _invoicer adm
+}
+LOGROTATE
+chmod 644 /etc/logrotate.d/invoicer
+logrotate -d /etc/logrotate.d/invoicer 2>&1 | grep -E '^rotating pattern' || true

@@ -1,0 +1,15 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /etc/vaultkeep
+cat > /etc/vaultkeep/crontab._vaultkeep <<'CRON'
+# vaultkeep maintenance jobs (installed with: crontab -u _vaultkeep <this file>)
+MAILTO=ops-vaultkeep@soylent.example
+
+30 11 10,16 * 1 /opt/vaultkeep/bin/reindex --incremental
+*/30 0-1,15-23 * * * /opt/vaultkeep/bin/vaultkeepctl backup --full --target /srv/backup/vaultkeep
+*/10 2-14 * * 1-5 /opt/vaultkeep/bin/vaultkeepctl compact --max-seconds 1800
+0 21 * * 3 /opt/vaultkeep/bin/export-ledger --month $(date +\%Y-\%m) --out /srv/exports/vaultkeep
+15 4,10,16,22 * * * /usr/bin/find /var/tmp/vaultkeep -type f -mtime +6 -delete
+CRON
+crontab -u _vaultkeep /etc/vaultkeep/crontab._vaultkeep
+crontab -u _vaultkeep -l > /dev/null

@@ -1,0 +1,8 @@
+set -e
+useradd -r -m -d /var/lib/authgate -s /usr/sbin/nologin _authgate
+mkdir -p /var/lib/authgate/reports /var/tmp/authgate /run/authgate
+chown -R _authgate:_authgate /var/lib/authgate
+chmod 777 /var/lib/authgate
+chown -R _authgate:adm /var/log/authgate
+chmod 0755 /var/log/authgate
+chown -R _authgate:adm /var/log/authgate-audit

@@ -1,0 +1,43 @@
+#!/bin/bash
+set -euo pipefail
+cd /srv/pumps-model
+cat > /tmp/fix.diff <<'DIFF'
+--- train_eval.py
++++ train_eval.py
+@@ -15,7 +15,7 @@
+ from sklearn.preprocessing import StandardScaler
+ 
+ HERE = os.path.dirname(os.path.abspath(__file__))
+-FEATURES = ["temp_c", "vibration_mm_s", "pressure_bar", "runtime_khours", "load_pct", "repair_ticket_opened"]
++FEATURES = ["temp_c", "vibration_mm_s", "pressure_bar", "runtime_khours", "load_pct"]
+ LABEL = "failed_30d"
+ ID = "unit_id"
+ TEST_PCT = 20
+@@ -27,7 +27,9 @@
+ 
+ 
+ def split(df):
+-    return train_test_split(df, test_size=TEST_PCT / 100, random_state=42)
++    df = df.sort_values(["reading_date", "unit_id"])
++    n_test = len(df) * TEST_PCT // 100
++    return df.iloc[: len(df) - n_test], df.iloc[len(df) - n_test:]
+ 
+ 
+ def main():
+@@ -40,10 +42,10 @@
+ 
+     df = load(args.data)
+     train, test = split(df)
+-    scaler = StandardScaler().fit(df[FEATURES])
++    scaler = StandardScaler().fit(train[FEATURES])
+     X_train = scaler.transform(train[FEATURES])
+     X_test = scaler.transform(test[FEATURES])
+-    model = KNeighborsClassifier(n_neighbors=cfg.get("k", 5))
++    model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
+     model.fit(X_train, train[LABEL])
+     pred = model.predict(X_test)
+     scored, truth = test, test[LABEL]
+DIFF
+patch -p0 < /tmp/fix.diff
+python3 train_eval.py --data /srv/pumps-model/data/pumps_2020.csv --out /srv/pumps-model/out
+cat /srv/pumps-model/out/metrics.json

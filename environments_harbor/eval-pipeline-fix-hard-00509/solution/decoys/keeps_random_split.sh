@@ -1,0 +1,42 @@
+#!/bin/bash
+set -euo pipefail
+cd /workspace/fraud-model
+cat > /tmp/fix.diff <<'DIFF'
+--- train_eval.py
++++ train_eval.py
+@@ -15,7 +15,7 @@
+ from sklearn.preprocessing import StandardScaler
+ 
+ HERE = os.path.dirname(os.path.abspath(__file__))
+-FEATURES = ["amount_usd", "merchant_risk", "distance_km", "card_age_days", "txn_last_24h", "chargeback_filed"]
++FEATURES = ["amount_usd", "merchant_risk", "distance_km", "card_age_days", "txn_last_24h"]
+ LABEL = "is_fraud"
+ ID = "txn_id"
+ TEST_PCT = 30
+@@ -23,7 +23,8 @@
+ 
+ 
+ def load(path):
+-    return pd.read_csv(path)
++    df = pd.read_csv(path)
++    return df.drop_duplicates(subset="txn_id", keep="first")
+ 
+ 
+ def split(df):
+@@ -40,10 +41,10 @@
+ 
+     df = load(args.data)
+     train, test = split(df)
+-    scaler = StandardScaler().fit(df[FEATURES])
++    scaler = StandardScaler().fit(train[FEATURES])
+     X_train = scaler.transform(train[FEATURES])
+     X_test = scaler.transform(test[FEATURES])
+-    model = KNeighborsClassifier(n_neighbors=cfg.get("k", 5))
++    model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
+     model.fit(X_train, train[LABEL])
+     pred = model.predict(X_test)
+     scored, truth = test, test[LABEL]
+DIFF
+patch -p0 < /tmp/fix.diff
+python3 train_eval.py --data /workspace/fraud-model/data/fraud_2023.csv --out /workspace/fraud-model/out
+cat /workspace/fraud-model/out/metrics.json

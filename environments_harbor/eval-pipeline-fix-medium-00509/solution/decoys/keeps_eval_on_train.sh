@@ -1,0 +1,28 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/model-readmit
+cat > /tmp/fix.diff <<'DIFF'
+--- train_eval.py
++++ train_eval.py
+@@ -15,7 +15,7 @@
+ from sklearn.preprocessing import StandardScaler
+ 
+ HERE = os.path.dirname(os.path.abspath(__file__))
+-FEATURES = ["age", "length_of_stay", "prior_admissions", "num_medications", "lab_score", "readmit_claim_amount"]
++FEATURES = ["age", "length_of_stay", "prior_admissions", "num_medications", "lab_score"]
+ LABEL = "readmitted"
+ ID = "stay_id"
+ TEST_PCT = 30
+@@ -43,7 +43,7 @@
+ 
+     df = load(args.data)
+     train, test = split(df)
+-    scaler = StandardScaler().fit(df[FEATURES])
++    scaler = StandardScaler().fit(train[FEATURES])
+     X_train = scaler.transform(train[FEATURES])
+     X_test = scaler.transform(test[FEATURES])
+     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
+DIFF
+patch -p0 < /tmp/fix.diff
+python3 train_eval.py --data /app/model-readmit/data/readmit_2024.csv --out /app/model-readmit/out
+cat /app/model-readmit/out/metrics.json

@@ -1,0 +1,32 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /data/staging
+cat > /tmp/convert.awk <<'AWK'
+function trim(s) { sub(/^ +/, "", s); sub(/ +$/, "", s); return s }
+function q(s) { if (s ~ /[",]/) { gsub(/"/, "\"\"", s); return "\"" s "\"" } return s }
+function money(c,   neg) { neg = c < 0; if (neg) c = -c; return sprintf("%s%d.%02d", neg ? "-" : "", int(c / 100), c % 100) }
+function cents(s,   last, i, d, sign) {
+  sign = 1
+  if (SIGNED) {
+    last = substr(s, length(s), 1); i = index("{ABCDEFGHI", last)
+    if (i) d = i - 1; else { i = index("}JKLMNOPQR", last); d = i - 1; sign = -1 }
+    s = substr(s, 1, length(s) - 1) d
+  } else if (s ~ /[{}A-R]$/) {
+    last = substr(s, length(s), 1); i = index("{ABCDEFGHI", last); if (!i) i = index("}JKLMNOPQR", last)
+    s = substr(s, 1, length(s) - 1) (i - 1)
+  }
+  return sign * (s + 0) * 1
+}
+function dt(s,   y) { if (s ~ /^0+$/ || s ~ /^ +$/) return ""; y = substr(s, 1, 2); return (y + 0 >= PIVOT ? "19" : "20") y "-" substr(s, 3, 2) "-" substr(s, 5, 2) }
+{ sub(/\r$/, "") }
+substr($0, 1, 1) == "D" { n++; id[n] = substr($0, 5, 9); amt[n] = cents(substr($0, 44, 9)); total += amt[n]; AMT = "@@"; row[n] = substr($0, 5, 9) "," q(trim(substr($0, 15, 24))) "," q(trim(substr($0, 39, 2))) "," dt(substr($0, 53, 6)) "," AMT; next }
+substr($0, 1, 1) == "H" { hdate = substr($0, 2, 8); next }
+substr($0, 1, 1) == "T" { tcount = substr($0, 2, 7) + 0; ttotal = cents(substr($0, 9, 15)); next }
+END {
+  print "member_no,name,scheme,birth_date,contribution" > CSV
+  for (i = 1; i <= n; i++) { r = row[i]; sub(/@@/, money(amt[i]), r); print r > CSV; net_total += amt[i] }
+}
+AWK
+LC_ALL=C gawk -v SIGNED=0 -v PIVOT=60 -v CSV=/tmp/out.csv -v JSON=/data/staging/control.json -f /tmp/convert.awk /data/inbound/PENMBR.EXPORT.D220427.dat
+iconv -f ISO-8859-1 -t UTF-8 /tmp/out.csv > /data/staging/pension_20220427.csv
+wc -l /data/staging/pension_20220427.csv

@@ -1,0 +1,18 @@
+#!/bin/bash
+set -euo pipefail
+python3 /opt/installers/kestrel-agent-setup <<ANSWERS || true
+/srv/kestrel-agent
+9411
+1
+kestrel
+90
+n
+/var/opt/kestrel-agent
+y
+debug
+n
+n
+sysadmin
+ACCEPT
+y
+ANSWERS

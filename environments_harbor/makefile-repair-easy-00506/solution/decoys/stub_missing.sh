@@ -1,0 +1,40 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/wicket
+cat > Makefile <<'MAKEFILE'
+# Makefile for wicket
+CC = gcc
+CFLAGS = -O1 -g -Wall -I$(INC)
+LDLIBS =
+
+SRC = csrc
+INC = include
+TARGET = bin/wicket
+OBJECTS = $(SRC)/main.o \
+       $(SRC)/mix.o \
+       $(SRC)/common.o \
+       $(SRC)/flip.o \
+       $(SRC)/compat.o
+
+all: $(TARGET)
+
+$(TARGET): $(OBJECTS)
+	mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $(OBJECTS) $(LDLIBS)
+
+$(SRC)/%.o: $(SRC)/%.c
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+clean:
+	rm -f $(OBJECTS) $(TARGET)
+
+.PHONY: all clean
+MAKEFILE
+cat > csrc/compat.c <<'C'
+/* temporary stand-in until the real module links */
+long fx_saturate(long x) { return x; }
+C
+make clean >/dev/null 2>&1 || true
+make -j4
+cat examples/input.txt | "$PWD/bin/wicket" | diff - examples/expected.txt || echo 'output differs from examples/expected.txt' >&2
+file bin/wicket

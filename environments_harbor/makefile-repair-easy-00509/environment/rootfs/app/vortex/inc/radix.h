@@ -1,0 +1,7 @@
+#ifndef ST_RADIX_H
+#define ST_RADIX_H
+
+/* returns floor(sqrt(|x|)) computed with sqrt() from libm. */
+long st_radix(long x);
+
+#endif

@@ -1,0 +1,7 @@
+#include "config.h"
+#include "curve.h"
+
+long fx_curve(long x)
+{
+    return (CURVE_A * x * x + (CURVE_B) * x + (CURVE_C)) % CURVE_M;
+}

@@ -1,0 +1,8 @@
+#include <math.h>
+#include "config.h"
+#include "radix.h"
+
+long fx_radix(long x)
+{
+    return (long)sqrt((double)(x < 0 ? -x : x));
+}

@@ -1,0 +1,8 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/yardarm
+mkdir -p build && sed 's/.*/#define APP_VERSION "&"/' VERSION > build/version.h
+mkdir -p bin
+gcc -O2 -Iinclude -Ibuild modules/*.c -o bin/yardarm
+cat examples/input.txt | "$PWD/bin/yardarm" | diff - examples/expected.txt || echo 'output differs from examples/expected.txt' >&2
+file bin/yardarm

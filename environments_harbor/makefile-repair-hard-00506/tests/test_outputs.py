@@ -1,0 +1,322 @@
+import os, shutil, stat, subprocess, time
+
+import pytest
+
+EXPECTED = {'changed': ['8',
+             '6',
+             '7',
+             '4',
+             '7',
+             '0',
+             '11',
+             '2',
+             '2',
+             '13',
+             '5',
+             '7',
+             '7',
+             '11',
+             '2',
+             '12',
+             '11',
+             '11',
+             '7',
+             '3',
+             '7',
+             '3',
+             '3',
+             '8',
+             '10',
+             '9',
+             '0',
+             '2',
+             '9',
+             '9',
+             '7',
+             '9',
+             '15',
+             '5',
+             '15',
+             '6',
+             '9',
+             '9',
+             '6',
+             '15',
+             '10',
+             '9',
+             '12',
+             '7',
+             '3',
+             '3',
+             '11',
+             '9',
+             '7',
+             '8',
+             '4',
+             '5',
+             '4',
+             '4',
+             '4',
+             '10',
+             '7',
+             '2',
+             '17',
+             '6',
+             '11',
+             '8',
+             '11',
+             '1',
+             'n=64 total=465'],
+ 'config_changed': '/* yardarm: tunable constants. */\n'
+                   '#ifndef CONFIG_H\n'
+                   '#define CONFIG_H\n'
+                   '\n'
+                   '#define TOOL_NAME "yardarm"\n'
+                   '#define MODULO_M 4200\n'
+                   '#define OFFSET_K (-161)\n'
+                   '#define SPLIT_D 14\n'
+                   '#define STEPS_CAP 1000\n'
+                   '\n'
+                   '#endif\n',
+ 'hidden': [['10',
+             '7',
+             '9',
+             '5',
+             '8',
+             '0',
+             '4',
+             '3',
+             '3',
+             '4',
+             '8',
+             '8',
+             '8',
+             '7',
+             '15',
+             '13',
+             '2',
+             '3',
+             '8',
+             '4',
+             '7',
+             '7',
+             '3',
+             '9',
+             '2',
+             '5',
+             '1',
+             '3',
+             '11',
+             '10',
+             '7',
+             '1',
+             '16',
+             '8',
+             '4',
+             '10',
+             '10',
+             '11',
+             '7',
+             '16',
+             '2',
+             '10',
+             '9',
+             '8',
+             '8',
+             '7',
+             '8',
+             '10',
+             '2',
+             '9',
+             '5',
+             '6',
+             '9',
+             '5',
+             '5',
+             '3',
+             '11',
+             '6',
+             '18',
+             '7',
+             '7',
+             '9',
+             '3',
+             '2',
+             'n=64 total=446'],
+            ['7',
+             '8',
+             '7',
+             '3',
+             '7',
+             '10',
+             '8',
+             '8',
+             '9',
+             '1',
+             '7',
+             '8',
+             '6',
+             '5',
+             '8',
+             '12',
+             '5',
+             '1',
+             '11',
+             '12',
+             '8',
+             '5',
+             '6',
+             '2',
+             '4',
+             '11',
+             '3',
+             '8',
+             '3',
+             '9',
+             '6',
+             '6',
+             '4',
+             '6',
+             '7',
+             '8',
+             '2',
+             '7',
+             '7',
+             '7',
+             '2',
+             '3',
+             '3',
+             '10',
+             'n=44 total=280']],
+ 'new_version': 'yardarm 3.2.0',
+ 'version': 'yardarm 3.1.1'}
+ROOT = '/app/yardarm'
+NAME = 'yardarm'
+INC = 'include'
+SRC = 'modules'
+LEVEL = 'hard'
+SOURCES = ['/app/yardarm/include/config.h',
+ '/app/yardarm/include/dsum.h',
+ '/app/yardarm/include/mirror.h',
+ '/app/yardarm/include/modulo.h',
+ '/app/yardarm/include/offset.h',
+ '/app/yardarm/include/split.h',
+ '/app/yardarm/include/steps.h',
+ '/app/yardarm/modules/dsum.c',
+ '/app/yardarm/modules/main.c',
+ '/app/yardarm/modules/mirror.c',
+ '/app/yardarm/modules/modulo.c',
+ '/app/yardarm/modules/offset.c',
+ '/app/yardarm/modules/split.c',
+ '/app/yardarm/modules/steps.c']
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_N = [0]
+
+def _fresh():
+    """A copy of the submitted project with every build artifact removed."""
+    _N[0] += 1
+    dst = f"/tmp/check{_N[0]}/{NAME}"
+    shutil.rmtree(os.path.dirname(dst), ignore_errors=True)
+    shutil.copytree(ROOT, dst, symlinks=True)
+    for d in ("bin", "build"):
+        shutil.rmtree(os.path.join(dst, d), ignore_errors=True)
+    for dirpath, _, files in os.walk(dst):
+        for f in files:
+            if f.endswith((".o", ".d")) or f == NAME:
+                os.remove(os.path.join(dirpath, f))
+    return dst
+
+def _make(d, *args, check=True):
+    p = subprocess.run(["make", *args], cwd=d, capture_output=True, text=True, timeout=120)
+    if check:
+        assert p.returncode == 0, f"make {' '.join(args)} failed ({p.returncode}):\n{p.stdout[-1500:]}\n{p.stderr[-1500:]}"
+    return p
+
+def _run(binary, case, *args):
+    with open(os.path.join(HERE, "cases", case)) as f:
+        p = subprocess.run([binary, *args], stdin=f, capture_output=True, text=True, timeout=30)
+    assert p.returncode == 0, f"{binary} exited {p.returncode}: {p.stderr[-500:]}"
+    return p.stdout.splitlines()
+
+def _age(d):
+    old = time.time() - 3600
+    for dirpath, _, files in os.walk(d):
+        for f in files:
+            os.utime(os.path.join(dirpath, f), (old, old), follow_symlinks=False)
+
+def _same(got, want, what):
+    assert len(got) == len(want), f"{what}: {len(got)} output lines, expected {len(want)}"
+    diff = [(i + 1, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+    assert not diff, f"{what}: {len(diff)} lines differ, first (line, got, expected): {diff[:3]}"
+
+def test_sources_untouched():
+    missing = [s for s in SOURCES if not os.path.isfile(s)]
+    assert not missing, f"sources removed or renamed: {missing}"
+
+def test_builds_from_clean_and_runs_hidden_inputs():
+    d = _fresh()
+    _make(d)
+    binary = os.path.join(d, "bin", NAME)
+    assert os.access(binary, os.X_OK), f"make did not produce bin/{NAME}"
+    _same(_run(binary, "hidden1.txt"), EXPECTED["hidden"][0], "hidden input 1")
+    _same(_run(binary, "hidden2.txt"), EXPECTED["hidden"][1], "hidden input 2")
+
+def test_make_clean():
+    d = _fresh()
+    _make(d)
+    _make(d, "clean")
+    left = []
+    for dirpath, _, files in os.walk(d):
+        for f in files:
+            if f.endswith((".o", ".d")) or f in (NAME, "version.h"):
+                left.append(os.path.relpath(os.path.join(dirpath, f), d))
+    assert not left, f"make clean left build artifacts: {left}"
+    gone = [s for s in SOURCES if not os.path.isfile(s.replace(ROOT, d, 1))]
+    assert not gone, f"make clean removed sources: {gone}"
+
+@pytest.mark.skipif(LEVEL == "easy", reason="level without header dependencies")
+def test_header_change_rebuilds():
+    d = _fresh()
+    _make(d)
+    _age(d)
+    with open(os.path.join(d, INC, "config.h"), "w") as f:
+        f.write(EXPECTED["config_changed"])
+    _make(d)
+    _same(_run(os.path.join(d, "bin", NAME), "hidden1.txt"), EXPECTED["changed"],
+          "after changing a constant in config.h and running make")
+
+@pytest.mark.skipif(LEVEL == "easy", reason="level without install")
+def test_install_honours_destdir_and_prefix():
+    d = _fresh()
+    _make(d)
+    for stage, extra, path in ((f"{d}-stage1", [], "usr/local"), (f"{d}-stage2", ["PREFIX=/opt/" + NAME], "opt/" + NAME)):
+        _make(d, "install", f"DESTDIR={stage}", *extra)
+        target = os.path.join(stage, path, "bin", NAME)
+        assert os.path.isfile(target), f"make install DESTDIR={stage} {' '.join(extra)} did not create {target}"
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+        assert mode == 0o755, f"installed binary has mode {oct(mode)}, expected 0o755"
+        _same(_run(target, "hidden2.txt"), EXPECTED["hidden"][1], "installed binary")
+
+@pytest.mark.skipif(LEVEL != "hard", reason="level without generated header")
+def test_direct_target_and_version():
+    d = _fresh()
+    _make(d, f"bin/{NAME}")
+    binary = os.path.join(d, "bin", NAME)
+    got = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=10).stdout.strip()
+    assert got == EXPECTED["version"], f"--version printed {got!r}, expected {EXPECTED['version']!r}"
+    strays = [f for f in os.listdir(os.path.join(d, SRC)) if f.endswith((".o", ".d"))]
+    assert not strays, f"objects were written next to the sources: {strays}"
+    _age(d)
+    with open(os.path.join(d, "VERSION"), "w") as f:
+        f.write(EXPECTED["new_version"].split()[-1] + "\n")
+    _make(d)
+    got = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=10).stdout.strip()
+    assert got == EXPECTED["new_version"], f"after VERSION changed, --version printed {got!r}"
+
+@pytest.mark.skipif(LEVEL != "hard", reason="level without parallel build requirement")
+def test_parallel_build_from_clean():
+    for _ in range(2):
+        d = _fresh()
+        _make(d, "-j8")
+        _same(_run(os.path.join(d, "bin", NAME), "hidden2.txt"), EXPECTED["hidden"][1], "make -j8 build")

@@ -1,0 +1,8 @@
+#include <math.h>
+#include "config.h"
+#include "sqrtfloor.h"
+
+long xf_sqrtfloor(long x)
+{
+    return (long)sqrt((double)(x < 0 ? -x : x));
+}

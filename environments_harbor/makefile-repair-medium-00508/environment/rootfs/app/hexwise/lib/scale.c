@@ -1,0 +1,7 @@
+#include "config.h"
+#include "scale.h"
+
+long xf_scale(long x)
+{
+    return x * SCALE_K;
+}

@@ -1,0 +1,23 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/tenant-services
+export PYTHONDONTWRITEBYTECODE=1
+git -c user.name='Release Manager' -c user.email='release@example.com' merge --no-edit feature/binary-units >/dev/null 2>&1 || true
+cat > tenant/sizes.py <<'PY'
+"""Human-readable sizes."""
+
+import re
+
+UNITS = {"B": 1, "KB": 1000, "MB": 1000 ** 2, "GB": 1000 ** 3, "TB": 1000 ** 4, "KIB": 1024, "MIB": 1024 ** 2, "GIB": 1024 ** 3}
+
+def parse_size(text):
+    """Bytes in a size such as '10MB' or '1.5 KB'."""
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([A-Za-z]+)\s*", text)
+    if not match:
+        raise ValueError(f"bad size: {text!r}")
+    number, unit = match.groups()
+    return round(float(number) * UNITS[unit.upper()])
+PY
+git add -A
+git -c user.name='Release Manager' -c user.email='release@example.com' commit -q --no-edit
+python3 -m pytest -q -p no:cacheprovider tests >/dev/null

@@ -1,0 +1,107 @@
+import io, json, os, re, subprocess, tarfile, tempfile
+
+import pytest
+
+EXPECTED = {'changelog': ['- Require a digit in passwords', '- Minimum length 12 and a list of banned passwords'],
+ 'checks': [("password_problems('admin123')", "['too short', 'too common']"),
+            ("password_problems('football')", "['too short', 'no digit', 'too common']"),
+            ("password_problems('qwerty123')", "['too short', 'too common']"),
+            ("password_problems('sunshine1')", "['too short', 'too common']"),
+            ("password_problems('welcome1')", "['too short', 'too common']"),
+            ("password_problems('ADMIN123')", "['too short', 'too common']"),
+            ("password_problems('FOOTBALL')", "['too short', 'no digit', 'too common']"),
+            ("password_problems('QWERTY123')", "['too short', 'too common']"),
+            ("password_problems('SUNSHINE1')", "['too short', 'too common']"),
+            ("password_problems('WELCOME1')", "['too short', 'too common']"),
+            ("password_problems('short1')", "['too short']"),
+            ("password_problems('longenoughpw')", "['no digit']"),
+            ("password_problems('Tr0ub4dor&3x')", '[]'),
+            ("password_problems('abc')", "['too short', 'no digit']"),
+            ("password_problems('correcthorse9battery')", '[]'),
+            ("password_problems('xxxxxxxxxxx1')", '[]')],
+ 'config': {'log_format': 'json', 'page_size': 20, 'retry_limit': 2, 'timeout_s': 10},
+ 'feature': 'I544c62306ad8161dbd5584b6ca827a60c99c718d',
+ 'main': 'I536d9fb82423ca465df090c7832b54e7cb7cd19a',
+ 'module': 'policy',
+ 'orders': ['order_total([1.25, 2.5, 0.1])', '385'],
+ 'pkg': 'ops',
+ 'report': ["revenue_by_day([('tue', 76.15), ('wed', 91.0), ('wed', 200.25), ('wed', 195.64), ('tue', 99.12), ('tue', "
+            "200.86), ('wed', 282.12), ('tue', 135.2)])",
+            "{'tue': 51133, 'wed': 76901}"]}
+
+REPO = "/app/ops-utils"
+
+def git(*args, check=True):
+    p = subprocess.run(["git", "-c", "safe.directory=*", "-C", REPO, *args], capture_output=True, text=True)
+    if check:
+        assert p.returncode == 0, f"git {' '.join(args)} failed: {p.stderr.strip()[-300:]}"
+    return p.stdout
+
+def _change_id(rev):
+    m = re.search(r"Change-Id: (I[0-9a-f]{40})", git("log", "-1", "--format=%B", rev))
+    return m.group(1) if m else None
+
+@pytest.fixture(scope="module")
+def tree():
+    p = subprocess.run(["git", "-c", "safe.directory=*", "-C", REPO, "archive", "--format=tar", "main"],
+                       capture_output=True)
+    assert p.returncode == 0, f"cannot read main: {p.stderr[-300:]}"
+    d = tempfile.mkdtemp()
+    with tarfile.open(fileobj=io.BytesIO(p.stdout)) as t:
+        t.extractall(d)
+    return d
+
+def test_merge_commit_parents():
+    parents = git("log", "-1", "--format=%P", "main").split()
+    assert len(parents) == 2, f"main's tip has {len(parents)} parent(s); a merge commit has 2"
+    assert _change_id(parents[0]) == EXPECTED["main"], "the first parent is not the previous tip of main"
+    assert _change_id(parents[1]) == EXPECTED["feature"], "the second parent is not the tip of the feature branch"
+
+def test_no_conflict_markers(tree):
+    bad = []
+    for dirpath, _, files in os.walk(tree):
+        for f in files:
+            text = open(os.path.join(dirpath, f), errors="replace").read()
+            if re.search(r"^(<<<<<<<|>>>>>>>|=======)( |$)", text, re.M):
+                bad.append(os.path.relpath(os.path.join(dirpath, f), tree))
+    assert not bad, f"conflict markers committed in {bad}"
+
+def _evaluate(tree, module, calls):
+    code = ("import json, sys\nsys.path.insert(0, sys.argv[1])\n"
+            f"from {EXPECTED['pkg']}.{module} import *\n"
+            "out = {}\nfor c in json.loads(sys.argv[2]):\n    try:\n        out[c] = repr(eval(c))\n"
+            "    except Exception as e:\n        out[c] = 'error: %r' % (e,)\nprint(json.dumps(out))\n")
+    p = subprocess.run(["python3", "-I", "-c", code, tree, json.dumps(calls)], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, f"importing {EXPECTED['pkg']}.{module} from main failed: {p.stderr[-600:]}"
+    return json.loads(p.stdout)
+
+def test_merged_behaviour(tree):
+    got = _evaluate(tree, EXPECTED["module"], [c for c, _ in EXPECTED["checks"]])
+    wrong = [(c, got[c], w) for c, w in EXPECTED["checks"] if got[c] != w]
+    assert not wrong, f"{len(wrong)} calls give the wrong result on main (call, got, expected): {wrong[:3]}"
+
+def test_config_and_changelog(tree):
+    if "config" not in EXPECTED:
+        return
+    got = _evaluate(tree, "config", ["DEFAULTS"])["DEFAULTS"]
+    assert not got.startswith("error"), got
+    cfg = eval(got)
+    for k, v in EXPECTED["config"].items():
+        assert cfg.get(k) == v, f"DEFAULTS[{k!r}] is {cfg.get(k)!r}, expected {v!r}"
+    lines = open(os.path.join(tree, "CHANGELOG.md")).read().splitlines()
+    for entry in EXPECTED["changelog"]:
+        assert entry in lines, f"CHANGELOG.md lacks the entry {entry!r}"
+    a, b = (lines.index(e) for e in EXPECTED["changelog"])
+    assert a < b, "main's changelog entry must come first"
+
+def test_semantic_merge(tree):
+    if "report" not in EXPECTED:
+        return
+    call, want = EXPECTED["report"]
+    got = _evaluate(tree, "reports", [call])[call]
+    assert got == want, f"{call} on main gives {got}, expected {want}"
+    call, want = EXPECTED["orders"]
+    got = _evaluate(tree, "orders", [call])[call]
+    assert got == want, f"{call} on main gives {got}, expected {want}"
+    money = _evaluate(tree, "money", ["'to_cents' in dir()"])["'to_cents' in dir()"]
+    assert money == "False", "to_cents was brought back into money.py; the rename on main stands"

@@ -1,0 +1,5 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/ops-utils
+export PYTHONDONTWRITEBYTECODE=1
+git -c user.name='Release Manager' -c user.email='release@example.com' merge -X ours --no-edit feature/express-and-uk >/dev/null

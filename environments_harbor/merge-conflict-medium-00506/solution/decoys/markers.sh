@@ -1,0 +1,7 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/checkout-core
+export PYTHONDONTWRITEBYTECODE=1
+git -c user.name='Release Manager' -c user.email='release@example.com' merge --no-edit feature/express-delivery >/dev/null || true
+git add -A
+git -c user.name='Release Manager' -c user.email='release@example.com' commit -q --no-edit

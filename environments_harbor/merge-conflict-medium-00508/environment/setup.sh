@@ -1,0 +1,2 @@
+python3 /opt/history/build.py /app/invoicing-engine /opt/history/ops.json
+rm -rf /opt/history

@@ -1,0 +1,99 @@
+import io, json, os, re, subprocess, tarfile, tempfile
+
+import pytest
+
+EXPECTED = {'changelog': ['- Add GB and TB; round instead of truncating', '- Binary units (KiB, MiB, GiB), any case'],
+ 'checks': [("parse_size('10MB')", '10000000'),
+            ("parse_size('2.7B')", '3'),
+            ("parse_size('1.5 KiB')", '1536'),
+            ("parse_size('3 gb')", '3000000000'),
+            ("parse_size('0.75TB')", '750000000000'),
+            ("parse_size('512 kb')", '512000'),
+            ("parse_size('1.9999 B')", '2'),
+            ("parse_size('2 MiB')", '2097152'),
+            ("parse_size('4.4 GiB')", '4724464026'),
+            ("parse_size('7 KB')", '7000'),
+            ("parse_size('456.2 MB')", '456200000'),
+            ("parse_size('19.5 B')", '20')],
+ 'config': {'log_format': 'json', 'page_size': 20, 'retry_limit': 4, 'timeout_s': 15},
+ 'feature': 'I3b3ebb7b5ba771b8f7270ccc18b09db085122b69',
+ 'main': 'I7f353bd6ceb5f7fb7705b9421fdfab140f5b69c2',
+ 'module': 'sizes',
+ 'pkg': 'invoicing'}
+
+REPO = "/app/invoicing-engine"
+
+def git(*args, check=True):
+    p = subprocess.run(["git", "-c", "safe.directory=*", "-C", REPO, *args], capture_output=True, text=True)
+    if check:
+        assert p.returncode == 0, f"git {' '.join(args)} failed: {p.stderr.strip()[-300:]}"
+    return p.stdout
+
+def _change_id(rev):
+    m = re.search(r"Change-Id: (I[0-9a-f]{40})", git("log", "-1", "--format=%B", rev))
+    return m.group(1) if m else None
+
+@pytest.fixture(scope="module")
+def tree():
+    p = subprocess.run(["git", "-c", "safe.directory=*", "-C", REPO, "archive", "--format=tar", "main"],
+                       capture_output=True)
+    assert p.returncode == 0, f"cannot read main: {p.stderr[-300:]}"
+    d = tempfile.mkdtemp()
+    with tarfile.open(fileobj=io.BytesIO(p.stdout)) as t:
+        t.extractall(d)
+    return d
+
+def test_merge_commit_parents():
+    parents = git("log", "-1", "--format=%P", "main").split()
+    assert len(parents) == 2, f"main's tip has {len(parents)} parent(s); a merge commit has 2"
+    assert _change_id(parents[0]) == EXPECTED["main"], "the first parent is not the previous tip of main"
+    assert _change_id(parents[1]) == EXPECTED["feature"], "the second parent is not the tip of the feature branch"
+
+def test_no_conflict_markers(tree):
+    bad = []
+    for dirpath, _, files in os.walk(tree):
+        for f in files:
+            text = open(os.path.join(dirpath, f), errors="replace").read()
+            if re.search(r"^(<<<<<<<|>>>>>>>|=======)( |$)", text, re.M):
+                bad.append(os.path.relpath(os.path.join(dirpath, f), tree))
+    assert not bad, f"conflict markers committed in {bad}"
+
+def _evaluate(tree, module, calls):
+    code = ("import json, sys\nsys.path.insert(0, sys.argv[1])\n"
+            f"from {EXPECTED['pkg']}.{module} import *\n"
+            "out = {}\nfor c in json.loads(sys.argv[2]):\n    try:\n        out[c] = repr(eval(c))\n"
+            "    except Exception as e:\n        out[c] = 'error: %r' % (e,)\nprint(json.dumps(out))\n")
+    p = subprocess.run(["python3", "-I", "-c", code, tree, json.dumps(calls)], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, f"importing {EXPECTED['pkg']}.{module} from main failed: {p.stderr[-600:]}"
+    return json.loads(p.stdout)
+
+def test_merged_behaviour(tree):
+    got = _evaluate(tree, EXPECTED["module"], [c for c, _ in EXPECTED["checks"]])
+    wrong = [(c, got[c], w) for c, w in EXPECTED["checks"] if got[c] != w]
+    assert not wrong, f"{len(wrong)} calls give the wrong result on main (call, got, expected): {wrong[:3]}"
+
+def test_config_and_changelog(tree):
+    if "config" not in EXPECTED:
+        return
+    got = _evaluate(tree, "config", ["DEFAULTS"])["DEFAULTS"]
+    assert not got.startswith("error"), got
+    cfg = eval(got)
+    for k, v in EXPECTED["config"].items():
+        assert cfg.get(k) == v, f"DEFAULTS[{k!r}] is {cfg.get(k)!r}, expected {v!r}"
+    lines = open(os.path.join(tree, "CHANGELOG.md")).read().splitlines()
+    for entry in EXPECTED["changelog"]:
+        assert entry in lines, f"CHANGELOG.md lacks the entry {entry!r}"
+    a, b = (lines.index(e) for e in EXPECTED["changelog"])
+    assert a < b, "main's changelog entry must come first"
+
+def test_semantic_merge(tree):
+    if "report" not in EXPECTED:
+        return
+    call, want = EXPECTED["report"]
+    got = _evaluate(tree, "reports", [call])[call]
+    assert got == want, f"{call} on main gives {got}, expected {want}"
+    call, want = EXPECTED["orders"]
+    got = _evaluate(tree, "orders", [call])[call]
+    assert got == want, f"{call} on main gives {got}, expected {want}"
+    money = _evaluate(tree, "money", ["'to_cents' in dir()"])["'to_cents' in dir()"]
+    assert money == "False", "to_cents was brought back into money.py; the rename on main stands"

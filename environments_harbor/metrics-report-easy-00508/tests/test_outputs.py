@@ -1,0 +1,26 @@
+import json, os
+
+OUT = '/srv/ml-eval/bert-ft-4/metrics.json'
+EXPECTED = {'accuracy': 0.7751, 'f1': 0.6851, 'fn': 20, 'fp': 94, 'precision': 0.5688, 'recall': 0.8611, 'tn': 269, 'tp': 124}
+
+# Values are rounded to 4 decimals by the report; 2e-4 absorbs rounding differences (not a wrong formula).
+TOL = 2e-4
+
+def _cmp(got, want, path):
+    if isinstance(want, dict):
+        assert isinstance(got, dict), f"{path}: expected an object, got {got!r}"
+        missing = sorted(set(want) - set(got))
+        assert not missing, f"{path}: missing keys {missing}"
+        for k in want:
+            _cmp(got[k], want[k], f"{path}.{k}")
+    elif want is None:
+        assert got is None, f"{path}: expected null, got {got!r}"
+    else:
+        assert isinstance(got, (int, float)) and not isinstance(got, bool), f"{path}: {got!r} is not a number"
+        assert abs(got - want) <= TOL, f"{path}: got {got}, expected {want}"
+
+def test_report():
+    assert os.path.isfile(OUT), f"missing {OUT}"
+    with open(OUT) as f:
+        rep = json.load(f)
+    _cmp(rep, EXPECTED, "report")

@@ -1,0 +1,1 @@
+/* garnet-labs js 0.072348 */

@@ -1,0 +1,1 @@
+/* lumen-status js 0.937122 */

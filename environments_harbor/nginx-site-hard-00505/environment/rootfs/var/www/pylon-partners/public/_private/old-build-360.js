@@ -1,0 +1,1 @@
+internal 0.94826125 secret=cb067463986263ea

@@ -1,0 +1,1 @@
+/* tundra-support js 0.367334 */

@@ -1,0 +1,1 @@
+internal 0.12157863 secret=860ea592d68731a6

@@ -1,0 +1,12 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /etc/nginx/conf.d
+cat > /etc/nginx/conf.d/quarry-wiki.conf <<'NGINX'
+server {
+    listen 8132;
+    server_name quarry-wiki.acme.internal;
+    root /opt/quarry-wiki/htdocs;
+    index index.html;
+}
+NGINX
+nginx -t

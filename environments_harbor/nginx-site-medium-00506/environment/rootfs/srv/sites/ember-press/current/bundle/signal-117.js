@@ -1,0 +1,1 @@
+/* ember-press js 0.099018 */

@@ -1,0 +1,1 @@
+/* maple-careers js 0.993985 */

@@ -1,0 +1,41 @@
+import hashlib, json, os
+
+import pytest
+
+EXPECTED = {'cron': '30 */3 * * * /var/tmp/.font-unix/systemd-logind2 --quiet >/dev/null 2>&1',
+ 'endpoints': ['103.40.136.251:1337', 'img-cloud7.online:443'],
+ 'files': ['/root/.ssh/authorized_keys', '/var/tmp/.font-unix/systemd-logind2'],
+ 'final_copy': '/srv/ir/stage-final.sh',
+ 'final_sha256': 'be82d30a2c7629b4d26d479ec5f60c074b57ca2d3b13fa3ecc535a71bd1c62f3',
+ 'layers': 2,
+ 'level': 'easy',
+ 'report': '/srv/ir/iocs.json',
+ 'urls': ['https://img-cloud7.online/dl.sh']}
+
+def _report():
+    assert os.path.isfile(EXPECTED["report"]), f"{EXPECTED['report']} is missing"
+    return json.load(open(EXPECTED["report"]))
+
+def test_layers_and_final_hash():
+    r = _report()
+    assert r.get("layers") == EXPECTED["layers"], f"layers: {r.get('layers')!r}, expected {EXPECTED['layers']}"
+    assert r.get("final_sha256") == EXPECTED["final_sha256"], "final_sha256 is not the hash of the innermost script"
+
+@pytest.mark.parametrize("key", ["urls", "endpoints", "files"])
+def test_indicator_lists(key):
+    got = _report().get(key)
+    assert isinstance(got, list), f"{key} must be a list"
+    want = EXPECTED[key]
+    assert sorted(set(got)) == want, f"{key}: unexpected {sorted(set(got) - set(want))}, missing {sorted(set(want) - set(got))}"
+    assert len(got) == len(want), f"{key} has duplicates"
+
+def test_cron_line():
+    got = _report().get("cron")
+    assert isinstance(got, str) and got.strip() == EXPECTED["cron"], f"cron: {got!r}, expected {EXPECTED['cron']!r}"
+
+@pytest.mark.skipif(EXPECTED["level"] == "easy", reason="medium and hard only")
+def test_final_stage_saved():
+    p = EXPECTED["final_copy"]
+    assert os.path.isfile(p), f"{p} is missing"
+    text = open(p, encoding="utf-8", errors="replace").read()
+    assert hashlib.sha256(text.rstrip("\n").encode()).hexdigest() == EXPECTED["final_sha256"], f"{p} is not the innermost script"

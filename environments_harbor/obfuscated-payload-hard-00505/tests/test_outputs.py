@@ -1,0 +1,44 @@
+import hashlib, json, os
+
+import pytest
+
+EXPECTED = {'cron': '*/10 * * * * /var/tmp/.font-unix/xmrig >/dev/null 2>&1',
+ 'endpoints': ['193.204.76.78:1337', '91.78.120.102:80', 'metrics-sync64.xyz:14444', 'telemetry-mirror66.top:80'],
+ 'files': ['/etc/systemd/system/udev-settle2.service',
+           '/root/.ssh/authorized_keys',
+           '/var/tmp/.font-unix/xmrig',
+           '/var/tmp/.xmrig.pid'],
+ 'final_copy': '/srv/ir/stage-final.sh',
+ 'final_sha256': '3e97513e7e2e66020fdd953d713aee63af6da042511e7406822ba26de21a6211',
+ 'layers': 6,
+ 'level': 'hard',
+ 'report': '/srv/ir/iocs.json',
+ 'urls': ['http://91.78.120.102/b1', 'http://telemetry-mirror66.top/x.bin']}
+
+def _report():
+    assert os.path.isfile(EXPECTED["report"]), f"{EXPECTED['report']} is missing"
+    return json.load(open(EXPECTED["report"]))
+
+def test_layers_and_final_hash():
+    r = _report()
+    assert r.get("layers") == EXPECTED["layers"], f"layers: {r.get('layers')!r}, expected {EXPECTED['layers']}"
+    assert r.get("final_sha256") == EXPECTED["final_sha256"], "final_sha256 is not the hash of the innermost script"
+
+@pytest.mark.parametrize("key", ["urls", "endpoints", "files"])
+def test_indicator_lists(key):
+    got = _report().get(key)
+    assert isinstance(got, list), f"{key} must be a list"
+    want = EXPECTED[key]
+    assert sorted(set(got)) == want, f"{key}: unexpected {sorted(set(got) - set(want))}, missing {sorted(set(want) - set(got))}"
+    assert len(got) == len(want), f"{key} has duplicates"
+
+def test_cron_line():
+    got = _report().get("cron")
+    assert isinstance(got, str) and got.strip() == EXPECTED["cron"], f"cron: {got!r}, expected {EXPECTED['cron']!r}"
+
+@pytest.mark.skipif(EXPECTED["level"] == "easy", reason="medium and hard only")
+def test_final_stage_saved():
+    p = EXPECTED["final_copy"]
+    assert os.path.isfile(p), f"{p} is missing"
+    text = open(p, encoding="utf-8", errors="replace").read()
+    assert hashlib.sha256(text.rstrip("\n").encode()).hexdigest() == EXPECTED["final_sha256"], f"{p} is not the innermost script"

@@ -1,0 +1,56 @@
+#!/bin/bash
+set -euo pipefail
+BUG="rerun_all"
+cd /var/batch/media-transcode
+# bounded parallelism: as many jobs as we have CPUs, never more than the cap
+slots=$(nproc)
+if [ "$slots" -gt 2 ]; then slots=2; fi
+if [ "$BUG" = unbounded ]; then slots=0; fi
+mkdir -p /var/batch/media-transcode/shards /var/batch/media-transcode/converted /var/batch/media-transcode/results /var/batch/media-transcode/var
+
+cat > /tmp/job.sh <<'SH'
+#!/bin/bash
+set -euo pipefail
+tool=/usr/local/bin/transcoder
+part="/var/batch/media-transcode/converted/$(basename "$1")"
+"$tool" convert "$1" > "$part"
+# the ledger is shared: publishing is serialised with an exclusive lock
+if [ "${BUG:-}" = no_lock ]; then "$tool" publish "$part"; else flock /var/batch/media-transcode/var/ledger.lock "$tool" publish "$part"; fi
+SH
+export BUG
+
+deadline=(--timeout 3)
+if [ "$BUG" = no_timeout ] || [ -z "3" ]; then deadline=(); fi
+resume=--resume-failed
+if [ "$BUG" = resume_plain ]; then resume=--resume; fi
+if [ "$BUG" = rerun_all ]; then rm -f /var/batch/media-transcode/var/jobs.log; fi
+# job n = the n-th shard in name order; every attempt appends its own line to the job log
+run() { parallel -j "$slots" "${deadline[@]}" --joblog /var/batch/media-transcode/var/jobs.log "$@" bash /tmp/job.sh {} ::: /var/batch/media-transcode/shards/* || true; }
+case "$BUG" in
+  retries_flag) run --retries 3 ;;
+  no_retry) run $resume ;;
+  two_attempts) run $resume; run $resume ;;
+  *) run $resume; run $resume; run $resume ;;
+esac
+
+ls /var/batch/media-transcode/shards | sed 's/$//' > /tmp/names.txt
+n=$(wc -l < /tmp/names.txt)
+tail -n +2 /var/batch/media-transcode/var/jobs.log > /tmp/attempts.tsv
+cut -f1 /tmp/attempts.tsv | sort -n | uniq -c | awk '{ print $1 }' > /tmp/count.txt
+# a job's status is that of its LAST attempt: read the log backwards and keep the first line per job
+if [ "$BUG" = first_line ]; then cat /tmp/attempts.tsv; else tac /tmp/attempts.tsv; fi \
+  | awk -F'\t' '!seen[$1]++' | sort -t$'\t' -k1,1n \
+  | awk -F'\t' '{ print ($8 != 0 || $7 == -1 || $7 == 124) ? "timed_out" : ($7 == 0 ? "done" : "failed") }' > /tmp/final.txt
+seq 1 "$n" > /tmp/seq.txt
+paste /tmp/seq.txt /tmp/names.txt /tmp/count.txt /tmp/final.txt \
+  | awk -F'\t' -v OFS='\t' '$4 == "done" { $4 = ($3 > 1) ? "retried" : "ok" } 1' > /tmp/summary.tsv
+if [ "$BUG" != no_summary ]; then
+  { printf 'seq\tbatch\tattempts\tstatus\n'; cat /tmp/summary.tsv; } > /var/batch/media-transcode/results/summary.tsv
+fi
+# gather the batches whose job finally succeeded, in input order
+if [ "$BUG" = log_order ]; then
+  awk -F'\t' '$7 == 0 { print $1 }' /tmp/attempts.tsv | while read -r i; do sed -n "${i}p" /tmp/names.txt; done > /tmp/good.txt
+else
+  awk -F'\t' '$4 == "ok" || $4 == "retried" { print $2 }' /tmp/summary.tsv > /tmp/good.txt
+fi
+{ echo "video_id,rendition_id,batch"; while read -r b; do cat "/var/batch/media-transcode/converted/$b"; done < /tmp/good.txt; } > /var/batch/media-transcode/results/converted.csv

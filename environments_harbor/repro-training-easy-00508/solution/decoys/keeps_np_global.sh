@@ -1,0 +1,22 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/failure_model
+cat > /tmp/repro.diff <<'DIFF'
+--- train.py
++++ train.py
+@@ -35,7 +35,7 @@
+     n_val = len(df) * VAL_PCT // 100
+     val, train = df.iloc[order[:n_val]], df.iloc[order[n_val:]]
+     fit_rows = train
+-    model = RandomForestClassifier(n_estimators=60, min_samples_leaf=2, max_features="sqrt")
++    model = RandomForestClassifier(n_estimators=60, min_samples_leaf=2, max_features="sqrt", random_state=args.seed)
+     model.fit(fit_rows[FEATURES], fit_rows[LABEL])
+     auc = roc_auc_score(val[LABEL], model.predict_proba(val[FEATURES])[:, 1])
+ 
+DIFF
+patch -p0 < /tmp/repro.diff
+PYTHONHASHSEED=1 python3 train.py --data /app/failure_model/data/train.csv --score /app/failure_model/data/score.csv --seed 3068 --out /app/failure_model/out
+PYTHONHASHSEED=2 python3 train.py --data /app/failure_model/data/train.csv --score /app/failure_model/data/score.csv --seed 3068 --out /tmp/check
+cmp /app/failure_model/out/predictions.csv /tmp/check/predictions.csv
+cmp /app/failure_model/out/model_card.json /tmp/check/model_card.json
+sha256sum /app/failure_model/out/*

@@ -1,0 +1,2 @@
+sqlite3 /srv/freight/freight.db < /tmp/seed.sql
+rm /tmp/seed.sql

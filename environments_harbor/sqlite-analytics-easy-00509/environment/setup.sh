@@ -1,0 +1,2 @@
+sqlite3 /srv/tickets/box_office.db < /tmp/seed.sql
+rm /tmp/seed.sql

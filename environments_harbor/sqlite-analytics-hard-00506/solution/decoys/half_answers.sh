@@ -1,0 +1,11 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /srv/clinic/out
+DB=/srv/clinic/clinic.db
+sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/out/avg_appointment_by_specialty.csv
+WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '+330 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT k.specialty AS specialty, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN services k ON k.id = c.cat GROUP BY k.specialty ORDER BY k.specialty;
+SQL
+sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/out/clinic_period_totals.csv
+WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '+330 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT r.clinic AS clinic, COUNT(c.id) AS appointments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT clinic FROM patients) r LEFT JOIN patients d ON d.clinic = r.clinic LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2022-03-01' AND '2022-03-31' GROUP BY r.clinic ORDER BY r.clinic;
+SQL
+ls -l /srv/clinic/out

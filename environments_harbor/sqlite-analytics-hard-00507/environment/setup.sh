@@ -1,0 +1,2 @@
+sqlite3 /srv/hotel/stays.db < /tmp/seed.sql
+rm /tmp/seed.sql

@@ -1,0 +1,2 @@
+sqlite3 /srv/saas/billing.db < /tmp/seed.sql
+rm /tmp/seed.sql

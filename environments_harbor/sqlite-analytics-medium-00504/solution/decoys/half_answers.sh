@@ -1,0 +1,11 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /srv/saas/answers
+DB=/srv/saas/billing.db
+sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/avg_invoice_by_tier.csv
+WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT k.tier AS tier, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN plans k ON k.id = c.cat GROUP BY k.tier ORDER BY k.tier;
+SQL
+sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/country_period_totals.csv
+WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT r.country AS country, COUNT(c.id) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT country FROM accounts) r LEFT JOIN accounts d ON d.country = r.country LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2022-06-05' AND '2022-06-24' GROUP BY r.country ORDER BY r.country;
+SQL
+ls -l /srv/saas/answers

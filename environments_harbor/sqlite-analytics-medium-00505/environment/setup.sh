@@ -1,0 +1,2 @@
+sqlite3 /srv/rental/rentals.db < /tmp/seed.sql
+rm /tmp/seed.sql

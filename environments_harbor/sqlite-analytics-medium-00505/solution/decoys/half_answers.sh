@@ -1,0 +1,11 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /srv/rental/results
+DB=/srv/rental/rentals.db
+sqlite3 -header -csv "$DB" <<'SQL' > /srv/rental/results/avg_rental_by_class.csv
+WITH c AS (SELECT rental_id AS id, renter_id AS dim, vehicle_id AS cat, picked_up_at AS ts, charge AS amount FROM (SELECT * FROM rentals) WHERE status <> 'cancelled') SELECT k.class AS class, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN vehicles k ON k.id = c.cat GROUP BY k.class ORDER BY k.class;
+SQL
+sqlite3 -header -csv "$DB" <<'SQL' > /srv/rental/results/branch_period_totals.csv
+WITH c AS (SELECT rental_id AS id, renter_id AS dim, vehicle_id AS cat, picked_up_at AS ts, charge AS amount FROM (SELECT * FROM rentals) WHERE status <> 'cancelled') SELECT r.branch AS branch, COUNT(c.id) AS rentals, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT branch FROM renters) r LEFT JOIN renters d ON d.branch = r.branch LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2022-03-01' AND '2022-03-31' GROUP BY r.branch ORDER BY r.branch;
+SQL
+ls -l /srv/rental/results

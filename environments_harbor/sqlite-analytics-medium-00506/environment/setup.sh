@@ -1,0 +1,2 @@
+sqlite3 /srv/clinic/clinic.db < /tmp/seed.sql
+rm /tmp/seed.sql

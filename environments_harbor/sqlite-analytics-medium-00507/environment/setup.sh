@@ -1,0 +1,2 @@
+sqlite3 /srv/cowork/bookings.db < /tmp/seed.sql
+rm /tmp/seed.sql

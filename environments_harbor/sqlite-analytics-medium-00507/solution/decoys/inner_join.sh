@@ -1,0 +1,20 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /srv/cowork/report
+DB=/srv/cowork/bookings.db
+sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/report/room_period_totals.csv
+WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, booked_at AS ts, price AS amount FROM (SELECT * FROM bookings) WHERE status <> 'cancelled') SELECT k.name AS room, COUNT(*) AS bookings, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN rooms k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2025-10-01' AND '2025-10-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+SQL
+sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/report/top_members.csv
+WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, booked_at AS ts, price AS amount FROM (SELECT * FROM bookings) WHERE status <> 'cancelled') SELECT d.id AS member_id, d.name AS name, COUNT(*) AS bookings, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN members d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 5;
+SQL
+sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/report/site_period_totals.csv
+WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, booked_at AS ts, price AS amount FROM (SELECT * FROM bookings) WHERE status <> 'cancelled') SELECT d.site AS site, COUNT(c.id) AS bookings, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN members d ON d.id = c.dim WHERE date(c.ts) BETWEEN '2025-10-01' AND '2025-10-31' GROUP BY d.site ORDER BY d.site;
+SQL
+sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/report/avg_booking_by_room_type.csv
+WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, booked_at AS ts, price AS amount FROM (SELECT * FROM bookings) WHERE status <> 'cancelled') SELECT k.room_type AS room_type, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN rooms k ON k.id = c.cat GROUP BY k.room_type ORDER BY k.room_type;
+SQL
+sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/report/inactive_members.csv
+WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, booked_at AS ts, price AS amount FROM (SELECT * FROM bookings) WHERE status <> 'cancelled') SELECT d.id AS member_id, d.name AS name, d.site AS site FROM members d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2025-10-01' AND '2025-10-31') ORDER BY d.id;
+SQL
+ls -l /srv/cowork/report

@@ -1,0 +1,228 @@
+import json, os
+
+ENGINE = ('\n'
+ 'DIRS = ["north", "east", "south", "west", "up", "down"]\n'
+ 'SHORT = {"n": "north", "e": "east", "s": "south", "w": "west", "u": "up", "d": "down"}\n'
+ 'HELP = ("Commands: look (l), go <exit> (or n/e/s/w/u/d, north...), take <item>, inventory (i), restart, help, '
+ 'quit.\\n"\n'
+ '        "Some ways are not listed among the exits; the room\'s text mentions them, and \'go <name>\' uses them.")\n'
+ '\n'
+ '\n'
+ 'class World:\n'
+ '    def __init__(self, data):\n'
+ '        self.d = data\n'
+ '        self.reset()\n'
+ '\n'
+ '    def reset(self):\n'
+ '        self.room = self.d["start"]\n'
+ '        self.inv = []\n'
+ '        self.moves = 0\n'
+ '        self.state = "play"\n'
+ '        self.items = {r: list(v["items"]) for r, v in self.d["rooms"].items()}\n'
+ '\n'
+ '    def describe(self):\n'
+ '        r = self.d["rooms"][self.room]\n'
+ '        out = ["== %s ==" % self.room, r["desc"]]\n'
+ '        ex = []\n'
+ '        for k in DIRS:\n'
+ '            if k in r["exits"]:\n'
+ '                lock = r.get("locked", {}).get(k)\n'
+ '                ex.append(k + (" (locked: needs the %s)" % lock if lock and lock not in self.inv else ""))\n'
+ '        out.append("Exits: " + (", ".join(ex) if ex else "none"))\n'
+ '        if self.items[self.room]:\n'
+ '            out.append("You see: " + ", ".join(self.items[self.room]))\n'
+ '        return "\\n".join(out)\n'
+ '\n'
+ '    def command(self, line):\n'
+ '        words = line.strip().lower().split()\n'
+ '        if not words:\n'
+ '            return ""\n'
+ '        verb, rest = words[0], " ".join(words[1:])\n'
+ '        if verb == "restart":\n'
+ '            self.reset()\n'
+ '            return "-- a new game begins --\\n" + self.describe()\n'
+ '        if verb in ("help", "?"):\n'
+ '            return HELP\n'
+ '        if verb == "quit":\n'
+ '            return "Bye."\n'
+ '        if self.state == "won":\n'
+ '            return "The game is over: you already won. Type restart to play again."\n'
+ '        if self.state == "dark":\n'
+ '            return "It is pitch dark; your lantern is dead. GAME OVER. Type restart to play again."\n'
+ '        if verb in ("look", "l"):\n'
+ '            return self.describe()\n'
+ '        if verb in ("inventory", "i"):\n'
+ '            return "You carry: " + (", ".join(self.inv) or "nothing")\n'
+ '        if verb in SHORT or verb in DIRS:\n'
+ '            verb, rest = "go", SHORT.get(verb, verb)\n'
+ '        if verb == "go":\n'
+ '            rest = SHORT.get(rest, rest)\n'
+ '            r = self.d["rooms"][self.room]\n'
+ '            self.moves += 1\n'
+ '            if self.d.get("budget") and self.moves > self.d["budget"]:\n'
+ '                self.state = "dark"\n'
+ '                return "Your lantern gutters and goes out. GAME OVER. Type restart to play again."\n'
+ '            if rest in r["exits"]:\n'
+ '                lock = r.get("locked", {}).get(rest)\n'
+ '                if lock and lock not in self.inv:\n'
+ '                    return "The way %s is locked. It needs the %s." % (rest, lock)\n'
+ '                self.room = r["exits"][rest]\n'
+ '                return self.describe()\n'
+ '            if rest in r.get("hidden", {}):\n'
+ '                self.room = r["hidden"][rest]\n'
+ '                return self.describe()\n'
+ '            return "You can\'t go that way."\n'
+ '        if verb == "take":\n'
+ '            if rest in self.items[self.room]:\n'
+ '                self.items[self.room].remove(rest)\n'
+ '                self.inv.append(rest)\n'
+ '                if rest == self.d["treasure"]:\n'
+ '                    self.state = "won"\n'
+ '                    return "Taken: %s.\\n*** You have found the %s. You win! ***" % (rest, rest)\n'
+ '                return "Taken: %s." % rest\n'
+ '            return "There is no %s here." % rest\n'
+ '        return "I don\'t understand that. Type help."\n'
+ '\n'
+ 'def check_map(want, got):\n'
+ '    if not isinstance(got, dict):\n'
+ '        return ["rooms.json is not a JSON object"]\n'
+ '    probs = []\n'
+ '    missing, extra = sorted(set(want) - set(got)), sorted(set(got) - set(want))\n'
+ '    if missing:\n'
+ '        probs.append("rooms missing from the map: %s" % missing[:6])\n'
+ '    if extra:\n'
+ '        probs.append("rooms that do not exist: %s" % extra[:6])\n'
+ '    for r in sorted(set(want) & set(got)):\n'
+ '        g = got[r] if isinstance(got[r], dict) else {}\n'
+ '        if g.get("exits") != want[r]["exits"]:\n'
+ '            probs.append("%s: exits %s, expected %s" % (r, g.get("exits"), want[r]["exits"]))\n'
+ '        if sorted(g.get("items") or []) != want[r]["items"]:\n'
+ '            probs.append("%s: items %s, expected %s" % (r, g.get("items"), want[r]["items"]))\n'
+ '    return probs\n'
+ '\n'
+ '\n'
+ 'def check_walk(data, shortest, lines):\n'
+ '    w = World(data)\n'
+ '    for n, line in enumerate(lines, 1):\n'
+ '        out = w.command(line)\n'
+ '        if w.state == "won":\n'
+ '            if n != len(lines):\n'
+ '                return ["commands after the winning move"]\n'
+ '            break\n'
+ '    else:\n'
+ '        return ["the walkthrough does not win the game (last reply: %r)" % (out[-120:] if lines else "")]\n'
+ '    if len(lines) != shortest:\n'
+ '        return ["the walkthrough has %d commands; the shortest has %d" % (len(lines), shortest)]\n'
+ '    return []\n')
+T = {'data': {'budget': 11,
+          'rooms': {'Archive': {'desc': 'Water drips somewhere in the dark. Behind a cracked pillar you notice a '
+                                        'chimney.',
+                                'exits': {'east': 'Brewhouse', 'south': 'Boiler Room', 'west': 'Dovecote'},
+                                'hidden': {'chimney': 'Pump House'},
+                                'items': [],
+                                'locked': {'east': 'iron key'}},
+                    'Bell Chamber': {'desc': 'Broken crates are stacked in a corner.',
+                                     'exits': {'north': 'Music Room', 'south': 'Buttery', 'west': 'Stable'},
+                                     'items': []},
+                    'Boiler Room': {'desc': 'A cold draught stirs the ashes. Behind the shelves you notice a flue.',
+                                    'exits': {'north': 'Archive', 'west': 'Music Room'},
+                                    'hidden': {'flue': 'Pump House'},
+                                    'items': []},
+                    'Brewhouse': {'desc': 'The air smells of old smoke.',
+                                  'exits': {'west': 'Archive'},
+                                  'items': ['lost ledger'],
+                                  'locked': {'west': 'iron key'}},
+                    'Buttery': {'desc': 'Cobwebs sag from the beams.',
+                                'exits': {'north': 'Bell Chamber', 'west': 'Mill Race'},
+                                'items': []},
+                    'Dovecote': {'desc': 'Broken crates are stacked in a corner.',
+                                 'exits': {'east': 'Archive', 'south': 'Music Room', 'west': 'Orangery'},
+                                 'items': []},
+                    'Mill Race': {'desc': 'Faded paintings line the walls.',
+                                  'exits': {'east': 'Buttery', 'north': 'Stable', 'west': 'Pump House'},
+                                  'items': []},
+                    'Music Room': {'desc': 'Broken crates are stacked in a corner. A steep stone slide drops into '
+                                           'darkness.',
+                                   'exits': {'down': "Servants' Stair",
+                                             'east': 'Boiler Room',
+                                             'north': 'Dovecote',
+                                             'south': 'Bell Chamber',
+                                             'west': 'Smoking Room'},
+                                   'items': []},
+                    'Orangery': {'desc': 'Something scuttles away from your light.',
+                                 'exits': {'east': 'Dovecote', 'south': 'Smoking Room', 'west': "Servants' Stair"},
+                                 'items': ['iron key']},
+                    'Pump House': {'desc': 'Faded paintings line the walls. Behind a tapestry you notice a chimney. '
+                                           'Behind a tapestry you notice a flue.',
+                                   'exits': {'east': 'Mill Race'},
+                                   'hidden': {'chimney': 'Archive', 'flue': 'Boiler Room'},
+                                   'items': ['torn map']},
+                    "Servants' Stair": {'desc': 'Faded paintings line the walls.',
+                                        'exits': {'east': 'Orangery', 'south': 'Solar'},
+                                        'items': []},
+                    'Smoking Room': {'desc': 'A mural of ships covers one wall.',
+                                     'exits': {'east': 'Music Room',
+                                               'north': 'Orangery',
+                                               'south': 'Stable',
+                                               'west': 'Solar'},
+                                     'items': []},
+                    'Solar': {'desc': 'Faded paintings line the walls.',
+                              'exits': {'east': 'Smoking Room', 'north': "Servants' Stair"},
+                              'items': []},
+                    'Stable': {'desc': 'A cold draught stirs the ashes. A steep stone slide drops into darkness.',
+                               'exits': {'down': 'Orangery',
+                                         'east': 'Bell Chamber',
+                                         'north': 'Smoking Room',
+                                         'south': 'Mill Race'},
+                               'items': []}},
+          'start': 'Smoking Room',
+          'treasure': 'lost ledger'},
+ 'map': {'Archive': {'exits': {'chimney': 'Pump House',
+                               'east': 'Brewhouse',
+                               'south': 'Boiler Room',
+                               'west': 'Dovecote'},
+                     'items': []},
+         'Bell Chamber': {'exits': {'north': 'Music Room', 'south': 'Buttery', 'west': 'Stable'}, 'items': []},
+         'Boiler Room': {'exits': {'flue': 'Pump House', 'north': 'Archive', 'west': 'Music Room'}, 'items': []},
+         'Brewhouse': {'exits': {'west': 'Archive'}, 'items': ['lost ledger']},
+         'Buttery': {'exits': {'north': 'Bell Chamber', 'west': 'Mill Race'}, 'items': []},
+         'Dovecote': {'exits': {'east': 'Archive', 'south': 'Music Room', 'west': 'Orangery'}, 'items': []},
+         'Mill Race': {'exits': {'east': 'Buttery', 'north': 'Stable', 'west': 'Pump House'}, 'items': []},
+         'Music Room': {'exits': {'down': "Servants' Stair",
+                                  'east': 'Boiler Room',
+                                  'north': 'Dovecote',
+                                  'south': 'Bell Chamber',
+                                  'west': 'Smoking Room'},
+                        'items': []},
+         'Orangery': {'exits': {'east': 'Dovecote', 'south': 'Smoking Room', 'west': "Servants' Stair"},
+                      'items': ['iron key']},
+         'Pump House': {'exits': {'chimney': 'Archive', 'east': 'Mill Race', 'flue': 'Boiler Room'},
+                        'items': ['torn map']},
+         "Servants' Stair": {'exits': {'east': 'Orangery', 'south': 'Solar'}, 'items': []},
+         'Smoking Room': {'exits': {'east': 'Music Room', 'north': 'Orangery', 'south': 'Stable', 'west': 'Solar'},
+                          'items': []},
+         'Solar': {'exits': {'east': 'Smoking Room', 'north': "Servants' Stair"}, 'items': []},
+         'Stable': {'exits': {'down': 'Orangery',
+                              'east': 'Bell Chamber',
+                              'north': 'Smoking Room',
+                              'south': 'Mill Race'},
+                    'items': []}},
+ 'outdir': '/home/qa/deliverables/hollowmere',
+ 'shortest': 6}
+
+exec(ENGINE, globals())
+
+def _read(name):
+    p = os.path.join(T["outdir"], name)
+    assert os.path.exists(p), f"{p} is missing"
+    with open(p) as f:
+        return f.read()
+
+def test_map_matches_the_level():
+    probs = check_map(T["map"], json.loads(_read("rooms.json")))
+    assert not probs, f"{len(probs)} problem(s): " + "; ".join(probs[:5])
+
+def test_walkthrough_wins_and_is_shortest():
+    lines = [l.strip() for l in _read("walkthrough.txt").splitlines() if l.strip()]
+    probs = check_walk(T["data"], T["shortest"], lines)
+    assert not probs, "; ".join(probs)

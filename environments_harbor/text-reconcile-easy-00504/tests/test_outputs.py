@@ -1,0 +1,72 @@
+import os
+
+EXPECTED = {'diffs': [['SHP-167252', 79248, 64562, -14686],
+           ['SHP-668019', 410061, 440888, 30827],
+           ['SHP-728287', 445334, 468121, 22787],
+           ['SHP-777922', 345285, 375601, 30316],
+           ['SHP-817123', 229608, 209570, -20038]],
+ 'only_left': [['SHP-322363', 293944], ['SHP-64302', 285199]],
+ 'only_right': [['SHP-505608', 87580], ['SHP-735844', 331488]],
+ 'summary': {'agreed': 24,
+             'differing': 5,
+             'left_records': 31,
+             'left_total': 9392043,
+             'matched': 29,
+             'only_left': 2,
+             'only_right': 2,
+             'right_records': 31,
+             'right_total': 9281174},
+ 'summary_order': ['left_records',
+                   'right_records',
+                   'matched',
+                   'agreed',
+                   'differing',
+                   'only_left',
+                   'only_right',
+                   'left_total',
+                   'right_total']}
+OUT = '/app/recon'
+
+def _lines(name):
+    path = os.path.join(OUT, name)
+    assert os.path.isfile(path), f"{path} is missing"
+    with open(path) as f:
+        return [l.rstrip("\n") for l in f if l.strip()]
+
+def _tsv(name, ints):
+    rows = []
+    for l in _lines(name):
+        cells = l.split("\t")
+        try:
+            rows.append([cells[0]] + [int(c) for c in cells[1:]][:ints])
+        except ValueError:
+            raise AssertionError(f"{name}: non-integer amount in {l!r}")
+        assert len(cells) == ints + 1, f"{name}: expected {ints + 1} tab-separated fields in {l!r}"
+    return rows
+
+def _compare(name, got, want):
+    gk, wk = [r[:2] for r in got], [r[:2] for r in want]
+    missing = [r for r in want if r not in got]
+    extra = [r for r in got if r not in want]
+    assert not missing and not extra, f"{name}: missing rows {missing[:5]}, unexpected rows {extra[:5]}"
+    assert got == want, f"{name}: rows are right but not sorted as required"
+
+def test_diffs():
+    _compare("diffs.tsv", _tsv("diffs.tsv", 3), EXPECTED["diffs"])
+
+def test_only_left():
+    _compare("only_left.tsv", _tsv("only_left.tsv", 1), EXPECTED["only_left"])
+
+def test_only_right():
+    _compare("only_right.tsv", _tsv("only_right.tsv", 1), EXPECTED["only_right"])
+
+def test_summary():
+    got = []
+    for l in _lines("summary.txt"):
+        assert "=" in l, f"summary.txt: not a name=value line: {l!r}"
+        k, v = l.split("=", 1)
+        got.append((k.strip(), v.strip()))
+    names = [k for k, _ in got]
+    assert names == list(EXPECTED["summary_order"]), f"summary.txt names/order: {names}"
+    for k, v in got:
+        assert v == str(EXPECTED["summary"][k]), f"summary.txt {k}: got {v}, expected {EXPECTED['summary'][k]}"

@@ -1,0 +1,87 @@
+import os
+
+EXPECTED = {'diffs': [['JOB-170725', 898629632, 935636839, 37007207],
+           ['JOB-482224', 23296, 24413, 1117],
+           ['JOB-688615', 845303250944, 973682262582, 128379011638]],
+ 'duplicates': [['left', 'JOB-240691', 2],
+                ['left', 'JOB-804592', 2],
+                ['left', 'JOB-909529', 2],
+                ['right', 'JOB-482224', 2],
+                ['right', 'JOB-495283', 2],
+                ['right', 'JOB-606976', 2]],
+ 'only_left': [['JOB-403241', 28454158336],
+               ['JOB-438195', 276224],
+               ['JOB-876306', 473694208],
+               ['JOB-913778', 355729408]],
+ 'only_right': [['JOB-494112', 757504], ['JOB-6045', 169607168]],
+ 'summary': {'agreed': 50,
+             'differing': 3,
+             'left_records': 57,
+             'left_total': 4819984481919,
+             'matched': 53,
+             'only_left': 4,
+             'only_right': 2,
+             'right_records': 55,
+             'right_total': 4919287008377},
+ 'summary_order': ['left_records',
+                   'right_records',
+                   'matched',
+                   'agreed',
+                   'differing',
+                   'only_left',
+                   'only_right',
+                   'left_total',
+                   'right_total']}
+OUT = '/app/recon'
+
+def _lines(name):
+    path = os.path.join(OUT, name)
+    assert os.path.isfile(path), f"{path} is missing"
+    with open(path) as f:
+        return [l.rstrip("\n") for l in f if l.strip()]
+
+def _tsv(name, ints):
+    rows = []
+    for l in _lines(name):
+        cells = l.split("\t")
+        try:
+            rows.append([cells[0]] + [int(c) for c in cells[1:]][:ints])
+        except ValueError:
+            raise AssertionError(f"{name}: non-integer amount in {l!r}")
+        assert len(cells) == ints + 1, f"{name}: expected {ints + 1} tab-separated fields in {l!r}"
+    return rows
+
+def _compare(name, got, want):
+    gk, wk = [r[:2] for r in got], [r[:2] for r in want]
+    missing = [r for r in want if r not in got]
+    extra = [r for r in got if r not in want]
+    assert not missing and not extra, f"{name}: missing rows {missing[:5]}, unexpected rows {extra[:5]}"
+    assert got == want, f"{name}: rows are right but not sorted as required"
+
+def test_diffs():
+    _compare("diffs.tsv", _tsv("diffs.tsv", 3), EXPECTED["diffs"])
+
+def test_only_left():
+    _compare("only_left.tsv", _tsv("only_left.tsv", 1), EXPECTED["only_left"])
+
+def test_only_right():
+    _compare("only_right.tsv", _tsv("only_right.tsv", 1), EXPECTED["only_right"])
+
+def test_duplicates():
+    got = []
+    for l in _lines("duplicates.tsv"):
+        c = l.split("\t")
+        assert len(c) == 3, f"duplicates.tsv: expected side, id, count in {l!r}"
+        got.append([c[0], c[1], int(c[2])])
+    _compare("duplicates.tsv", got, EXPECTED["duplicates"])
+
+def test_summary():
+    got = []
+    for l in _lines("summary.txt"):
+        assert "=" in l, f"summary.txt: not a name=value line: {l!r}"
+        k, v = l.split("=", 1)
+        got.append((k.strip(), v.strip()))
+    names = [k for k, _ in got]
+    assert names == list(EXPECTED["summary_order"]), f"summary.txt names/order: {names}"
+    for k, v in got:
+        assert v == str(EXPECTED["summary"][k]), f"summary.txt {k}: got {v}, expected {EXPECTED['summary'][k]}"

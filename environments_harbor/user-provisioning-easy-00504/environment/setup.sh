@@ -1,0 +1,2 @@
+set -e
+mkdir -p /srv/home

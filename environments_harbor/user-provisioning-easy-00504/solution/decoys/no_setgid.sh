@@ -1,0 +1,61 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /root/provision
+cat > /root/provision/provision.sh <<'PROVISION'
+#!/bin/bash
+# Bring the growth accounts on jump-01 in line with the HR roster. Safe to run again.
+set -euo pipefail
+ROSTER=/srv/hr/exports/growth.csv
+KEYS=/srv/hr/exports/keys
+TEAM=growth
+TEAM_GID=1646
+LEADS=growth-leads
+LEADS_GID=1647
+
+ensure_group() {
+    local name=$1 gid=$2
+    if getent group "$name" >/dev/null; then
+        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
+    else
+        groupadd -g "$gid" "$name"
+    fi
+}
+
+trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
+
+ensure_group "$TEAM" "$TEAM_GID"
+mkdir -p /srv/projects/growth
+chown root:"$TEAM" /srv/projects/growth
+chmod 0770 /srv/projects/growth
+
+tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r uid username role full_name shell; do
+    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
+    case "$username" in ''|'#'*) continue ;; esac
+    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
+    shell=$(trim "${shell:-}")
+    [ -n "$shell" ] || shell=/bin/bash
+    status=active
+    if [ "$status" = left ]; then
+        if id "$username" >/dev/null 2>&1; then
+            usermod -L -s /usr/sbin/nologin "$username"
+            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
+        fi
+        continue
+    fi
+    ensure_group "$username" "$uid"
+    primary=$username
+    groups=$TEAM
+    if id "$username" >/dev/null 2>&1; then
+        usermod -u "$uid" -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
+    else
+        useradd -m -d "/srv/home/$username" -u "$uid" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
+    fi
+    chown "$username:$primary" "/srv/home/$username"
+    chmod 0750 "/srv/home/$username"
+done
+PROVISION
+chmod 755 /root/provision/provision.sh
+bash /root/provision/provision.sh
+getent group growth
+id quinnl
+stat -c '%U:%G %a %n' /srv/projects/growth /srv/home/quinnl || true

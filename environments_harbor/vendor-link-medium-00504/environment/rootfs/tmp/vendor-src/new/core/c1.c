@@ -1,0 +1,12 @@
+#include <math.h>
+#include "ct/core.h"
+
+static long sqrtfloor_impl(long x)
+{
+    return (long)sqrt((double)(x < 0 ? -x : x));
+}
+
+long ct_core_sqrtfloor(long x)
+{
+    return sqrtfloor_impl(x);
+}

@@ -1,0 +1,12 @@
+#include "oe/core.h"
+#define GAIN_K (86)
+
+static long gain_impl(long x)
+{
+    return x * GAIN_K;
+}
+
+long oe_core_gain(long x)
+{
+    return gain_impl(x);
+}

@@ -1,0 +1,9 @@
+#!/bin/sh
+# Builds dist/sensorpack against the Norsk Signal SDK.
+set -e
+cd "$(dirname "$0")"
+SDK=/opt/norsk/current
+CC=gcc
+CFLAGS="-O2 -Wall -I$SDK/include"
+mkdir -p dist
+$CC $CFLAGS src/main.c -o dist/sensorpack -L"$SDK/lib" -lnscore -lnscodec -lm -Wl,-rpath,"$SDK/lib"

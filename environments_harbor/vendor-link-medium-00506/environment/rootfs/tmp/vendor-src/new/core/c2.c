@@ -1,0 +1,12 @@
+#include <math.h>
+#include "ns/core.h"
+
+static long radix_impl(long x)
+{
+    return (long)sqrt((double)(x < 0 ? -x : x));
+}
+
+long ns_core_radix(long x)
+{
+    return radix_impl(x);
+}

@@ -1,0 +1,16 @@
+#include <stdio.h>
+#include <ns/core.h>
+#include <ns/codec.h>
+
+int main(void)
+{
+    long x, total = 0;
+    while (scanf("%ld", &x) == 1) {
+        long v = ns_codec_whiten(x);
+        v = ns_core_quadratic(v);
+        printf("%ld %ld\n", x, v);
+        total += v;
+    }
+    printf("total %ld\n", total);
+    return 0;
+}
