@@ -23,6 +23,7 @@ from termigen import DATASET_NAME, DATASET_VERSION
 from termigen.errors import TermigenError, UnknownFamily
 from termigen.families import LEVELS, families, get_family
 from termigen.formats import write_harbor, write_tb1
+from termigen.formats.files import folders_of
 from termigen.formats.tb1 import tb1_files
 from termigen.task import Task, task_id
 from termigen.verify.manifest import Manifest
@@ -150,22 +151,16 @@ def generate_dataset(
     """Both layouts (written in place: only changed files are rewritten, anything else removed) and the zip, which
     is compressed while later tasks are still being generated: the jobs run in task-id order, the zip's order."""
     prune_layouts((harbor_root, tb1_root), {task_id(*j) for j in jobs})
-    z = TaskZip(zip_path)
+    with TaskZip(zip_path) as z:
 
-    def done(r: Task | Failure) -> None:
-        if isinstance(r, Task):
-            z.add_task(r)
-        if on_task:
-            on_task(r)
+        def done(r: Task | Failure) -> None:
+            if isinstance(r, Task):
+                z.add_task(r)
+            if on_task:
+                on_task(r)
 
-    try:
-        tasks, failures = generate_tasks(sorted(jobs, key=lambda j: task_id(*j)), done, harbor_root=harbor_root,
-                                         tb1_root=tb1_root, workers=workers, manifest_path=manifest_path)
-    except BaseException:
-        z.abort()
-        raise
-    z.close()
-    return tasks, failures
+        return generate_tasks(sorted(jobs, key=lambda j: task_id(*j)), done, harbor_root=harbor_root,
+                              tb1_root=tb1_root, workers=workers, manifest_path=manifest_path)
 
 
 def prune_layouts(roots: Iterable[Path], keep: set[str]) -> None:
@@ -206,22 +201,21 @@ class TaskZip:
 
     def add_task(self, task: Task) -> None:
         """The same bytes write_tb1 puts on disk; folders 0755."""
-        entries: list[tuple[str, bytes | None, int]] = []
-        dirs = {task.id}
-        for rel, (data, mode) in tb1_files(task).items():
-            entries.append((f"{task.id}/{rel}", data, mode))
-            parts = rel.split("/")[:-1]
-            dirs.update(task.id + "/" + "/".join(parts[: i + 1]) for i in range(len(parts)))
-        entries.extend((d, None, 0o755) for d in dirs)
+        files = tb1_files(task)
+        entries: list[tuple[str, bytes | None, int]] = [(f"{task.id}/{rel}", data, mode) for rel, (data, mode) in files.items()]
+        entries += [(f"{task.id}/{d}", None, 0o755) for d in folders_of(files)] + [(task.id, None, 0o755)]
         self.add_entries(entries)
 
-    def close(self) -> None:
-        self.zip.close()
-        self.tmp.replace(self.path)
+    def __enter__(self) -> "TaskZip":
+        return self
 
-    def abort(self) -> None:
+    def __exit__(self, exc_type, exc, tb) -> None:
+        """Complete: the zip replaces zip_path; on an error: the partial zip is removed, zip_path left as it was."""
         self.zip.close()
-        self.tmp.unlink(missing_ok=True)
+        if exc_type is None:
+            self.tmp.replace(self.path)
+        else:
+            self.tmp.unlink(missing_ok=True)
 
 
 def write_zip(tb1_root: Path, zip_path: Path) -> None:
@@ -235,13 +229,8 @@ def write_zip(tb1_root: Path, zip_path: Path) -> None:
             p = os.path.join(dirpath, name)
             with open(p, "rb") as f:
                 entries.append((os.path.normpath(os.path.join(rel, name)), f.read(), os.stat(p).st_mode))
-    z = TaskZip(zip_path)
-    try:
+    with TaskZip(zip_path) as z:
         z.add_entries(entries)
-    except BaseException:
-        z.abort()
-        raise
-    z.close()
 
 
 def write_registry(spec: DatasetSpec, tasks: list[Task], harbor_root: Path, path: Path, git_url: str | None = None,

@@ -48,6 +48,15 @@ def _same_file(path: str, data: bytes, mode: int) -> bool:
         return False
 
 
+def folders_of(paths) -> set[str]:
+    """Every folder the relative paths lie in ("a/b/c" -> {"a", "a/b"})."""
+    out: set[str] = set()
+    for rel in paths:
+        parts = rel.split("/")[:-1]
+        out.update("/".join(parts[: i + 1]) for i in range(len(parts)))
+    return out
+
+
 def sync_tree(root: Path, files: dict[str, tuple[bytes, int]]) -> None:
     """Make root hold exactly these files (relative path -> (bytes, mode)): files already right are left alone
     (regenerating a dataset in place rewrites only what changed, and keeps their mtimes), others are written,
@@ -62,10 +71,7 @@ def sync_tree(root: Path, files: dict[str, tuple[bytes, int]]) -> None:
             (existing if os.path.islink(os.path.join(dirpath, name)) else folders).add(pre + name)
     stale_folders = False
     if existing or folders:
-        needed = set()  # every folder the files lie in
-        for rel in files:
-            parts = rel.split("/")[:-1]
-            needed.update("/".join(parts[: i + 1]) for i in range(len(parts)))
+        needed = folders_of(files)
         for rel in existing & needed:  # a file where a folder goes
             os.unlink(f"{top}/{rel}")
             existing.discard(rel)
