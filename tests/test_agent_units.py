@@ -117,7 +117,7 @@ def test_bad_requests_are_sorted_by_message(message, kind):
 def test_history_renders_for_either_role_and_shrinks_oldest_first():
     conv = Conversation(system="S", instruction="I")
     for i in range(3):
-        conv.add(AssistantTurn("", [ToolCall(f"echo {i}", f"c{i}")], native=True))
+        conv.add(AssistantTurn("", [ToolCall.bash(f"echo {i}", f"c{i}")], native=True))
         conv.add(ObservationTurn([(f"c{i}", f"out {i}")]))
     tool = conv.render("tool")
     assert [m["role"] for m in tool] == ["system", "user"] + ["assistant", "tool"] * 3

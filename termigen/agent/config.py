@@ -50,13 +50,28 @@ class AgentConfig(BaseModel):
     request_timeout_sec: float = Field(600.0, gt=0)
     max_terminal_errors: int = Field(3, ge=1, description="consecutive terminal failures that mean it is dead")
     extra_body: dict[str, Any] | None = Field(None, description="merged into each request (e.g. vLLM options)")
+    actions: Literal["bash", "structured"] = Field(
+        "bash", description="bash: the one bash tool; structured: bash, read_file, write_file, edit, search, todo, finish"
+    )
+    collect_rollout_details: bool = Field(
+        False, description="ask for token ids and logprobs (vLLM: logprobs, return_token_ids) for RL records"
+    )
+    context_tokens: int | None = Field(
+        None, description="the model's context length; unset: what the server reports (vLLM), else only the 400 fallback"
+    )
+    context_reserve_tokens: int = Field(
+        4096, ge=0, description="kept free for the reply when max_tokens is unset"
+    )
+    price_input_per_mtok: float | None = Field(None, ge=0, description="USD per million prompt tokens, for cost_usd")
+    price_output_per_mtok: float | None = Field(None, ge=0, description="USD per million completion tokens")
+    price_cached_per_mtok: float | None = Field(None, ge=0, description="USD per million cached prompt tokens")
 
     @field_validator("extra_body", mode="before")
     @classmethod
     def _json_extra_body(cls, value: Any) -> Any:
         return json.loads(value) if isinstance(value, str) else value
 
-    @field_validator("time_budget_sec", "max_tokens", "top_p", mode="before")
+    @field_validator("time_budget_sec", "max_tokens", "top_p", "context_tokens", mode="before")
     @classmethod
     def _empty_is_none(cls, value: Any) -> Any:
         return None if value in ("", "none", "None", 0, "0") else value

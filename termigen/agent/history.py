@@ -28,6 +28,7 @@ class ObservationTurn:
     results: list[tuple[str, str]]  # (call_id, formatted observation)
     feedback: str = ""  # parse errors and notes that answer no particular call
     elided: bool = False
+    names: list[str] = field(default_factory=list)  # the tool each result answers (default: bash)
 
 
 @dataclass
@@ -53,6 +54,10 @@ class Conversation:
             else:
                 messages.extend(_render_observation(turn, role))
         return messages
+
+    def elidable(self) -> int:
+        """Old observations that could still be elided (the latest one never is)."""
+        return sum(1 for t in self.turns[:-1] if isinstance(t, ObservationTurn) and not t.elided)
 
     def shrink(self) -> bool:
         """Free context: elide the oldest observation, else drop the oldest step. False if nothing is left."""
@@ -81,16 +86,13 @@ def _render_assistant(turn: AssistantTurn, role: Role) -> dict[str, Any]:
                 {
                     "id": call.call_id,
                     "type": "function",
-                    "function": {"name": TOOL_NAME, "arguments": json.dumps({"command": call.command})},
+                    "function": {"name": call.name, "arguments": json.dumps(call.arguments)},
                 }
                 for call in turn.calls
             ],
         }
     # Without the tool role a `tool_calls` field would dangle unanswered, so show the calls as text.
-    text = "".join(
-        f"\n<tool_call>\n{json.dumps({'name': TOOL_NAME, 'arguments': {'command': c.command}})}\n</tool_call>"
-        for c in turn.calls
-    )
+    text = "".join("\n" + c.as_text() for c in turn.calls)
     return {"role": "assistant", "content": (turn.content + text).strip()}
 
 
@@ -98,7 +100,10 @@ def _render_observation(turn: ObservationTurn, role: Role) -> list[dict[str, Any
     texts = [(call_id, ELIDED if turn.elided else text) for call_id, text in turn.results]
     messages: list[dict[str, Any]] = []
     if role == "tool":
-        messages = [{"role": "tool", "tool_call_id": cid, "name": TOOL_NAME, "content": t} for cid, t in texts]
+        names = turn.names + [TOOL_NAME] * (len(texts) - len(turn.names))
+        messages = [
+            {"role": "tool", "tool_call_id": cid, "name": name, "content": t} for (cid, t), name in zip(texts, names)
+        ]
         if turn.feedback:
             messages.append({"role": "user", "content": turn.feedback})
         return messages

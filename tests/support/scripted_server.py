@@ -16,6 +16,13 @@ Server options (checked before a reply is used; a rejection does not use one up)
   "reject_tools": true         400 whenever `tools` is sent (vLLM without --enable-auto-tool-choice)
   "max_prompt_chars": N        400 context-length error when the messages hold more than N characters
   "after_end": reply           what to answer once the list is used up (default: "TASK_COMPLETE")
+  "max_model_len": N           listed by GET /v1/models and POST /tokenize (as vLLM does)
+  "tokenize": true             POST /tokenize answers {"count", "max_model_len", "tokens"}, counting one
+                               token per 4 characters of message content, as `usage` does (else 404)
+  "token_ids": true            with `return_token_ids` in the request: prompt_token_ids and choices[0].token_ids;
+                               with `logprobs`: choices[0].logprobs.content (vLLM's shapes)
+  "reject_rollout": true       400 whenever `return_token_ids` is sent (a server that refuses it)
+  "cost_per_token": x          usage.cost = x * total tokens (servers that report a cost)
   "by_instruction": [{"match": "text", "replies": [...]}]
                                for concurrent runs: the conversation whose first user message contains
                                "text" gets replies[number of assistant messages so far]
@@ -44,6 +51,7 @@ class Script:
         self.replies: list[Any] = list(data.get("replies", []))
         self.options = data
         self.index = 0
+        self.tokenize_calls = 0
         self.lock = threading.Lock()
 
     def next_answer(self, body: dict[str, Any]) -> dict[str, Any]:
@@ -51,11 +59,13 @@ class Script:
         opts = self.options
         if opts.get("reject_tools") and body.get("tools"):
             return _error(400, '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set')
+        if opts.get("reject_rollout") and body.get("return_token_ids"):
+            return _error(400, "Unrecognized request argument supplied: return_token_ids")
         if opts.get("reject_tool_role") and any(m.get("role") == "tool" for m in messages):
             return _error(400, "Unexpected message role 'tool': this server does not support tool messages")
         limit = opts.get("max_prompt_chars")
         if limit:
-            size = sum(len(str(m.get("content") or "")) for m in messages)
+            size = prompt_chars(messages)
             if size > limit:
                 return _error(
                     400,
@@ -85,7 +95,12 @@ def _error(status: int, message: str) -> dict[str, Any]:
     return {"status": status, "message": message}
 
 
-def completion_body(reply: dict[str, Any], body: dict[str, Any]) -> dict[str, Any]:
+def prompt_chars(messages: list[dict[str, Any]]) -> int:
+    return sum(len(str(m.get("content") or "")) for m in messages)
+
+
+def completion_body(reply: dict[str, Any], body: dict[str, Any], options: dict[str, Any] | None = None) -> dict[str, Any]:
+    options = options or {}
     content = reply.get("content", "")
     message: dict[str, Any] = {"role": "assistant", "content": content}
     if reply.get("tool_calls"):
@@ -102,8 +117,9 @@ def completion_body(reply: dict[str, Any], body: dict[str, Any]) -> dict[str, An
         ]
     if reply.get("reasoning"):
         message["reasoning_content"] = reply["reasoning"]
-    prompt_chars = sum(len(str(m.get("content") or "")) for m in body.get("messages") or [])
-    return {
+    n_prompt = prompt_chars(body.get("messages") or []) // 4 + 1
+    n_completion = len(content or "") // 4 + 1
+    result = {
         "id": f"chatcmpl-{time.monotonic_ns()}",
         "object": "chat.completion",
         "created": int(time.time()),
@@ -116,12 +132,22 @@ def completion_body(reply: dict[str, Any], body: dict[str, Any]) -> dict[str, An
             }
         ],
         "usage": {
-            "prompt_tokens": prompt_chars // 4 + 1,
-            "completion_tokens": len(content) // 4 + 1,
-            "total_tokens": prompt_chars // 4 + len(content) // 4 + 2,
+            "prompt_tokens": n_prompt,
+            "completion_tokens": n_completion,
+            "total_tokens": n_prompt + n_completion,
             "prompt_tokens_details": {"cached_tokens": 0},
         },
     }
+    if options.get("cost_per_token"):
+        result["usage"]["cost"] = options["cost_per_token"] * (n_prompt + n_completion)
+    if options.get("token_ids") and body.get("return_token_ids"):
+        result["prompt_token_ids"] = list(range(n_prompt))
+        result["choices"][0]["token_ids"] = [1000 + i for i in range(n_completion)]
+    if options.get("token_ids") and body.get("logprobs"):
+        result["choices"][0]["logprobs"] = {
+            "content": [{"token": f"t{i}", "logprob": -0.5 - i / 100, "top_logprobs": []} for i in range(n_completion)]
+        }
+    return result
 
 
 def make_handler(script: Script, log_path: Path | None):
@@ -146,15 +172,25 @@ def make_handler(script: Script, log_path: Path | None):
 
         def do_GET(self) -> None:
             if self.path.rstrip("/").endswith("/models"):
-                self._send(
-                    200, json.dumps({"object": "list", "data": [{"id": "scripted", "object": "model"}]}).encode()
-                )
+                model: dict[str, Any] = {"id": "scripted", "object": "model"}
+                if script.options.get("max_model_len"):
+                    model["max_model_len"] = script.options["max_model_len"]
+                self._send(200, json.dumps({"object": "list", "data": [model]}).encode())
             else:
                 self._send(404, b'{"error": {"message": "not found"}}')
 
         def do_POST(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             body = json.loads(self.rfile.read(length) or b"{}")
+            if self.path.rstrip("/") == "/tokenize" and script.options.get("tokenize"):
+                count = prompt_chars(body.get("messages") or []) // 4 + 1
+                with log_lock:
+                    script.tokenize_calls += 1
+                if log_path:
+                    with log_lock, log_path.open("a") as f:
+                        f.write(json.dumps({"n": 0, "tokenize": True, "body": body, "count": count}) + "\n")
+                answer = {"count": count, "max_model_len": script.options.get("max_model_len"), "tokens": [0] * count}
+                return self._send(200, json.dumps(answer).encode())
             if not self.path.rstrip("/").endswith("/chat/completions"):
                 return self._send(404, b'{"error": {"message": "not found"}}')
             answer = script.next_answer(body)
@@ -175,7 +211,7 @@ def make_handler(script: Script, log_path: Path | None):
                 return self._send(answer["status"], json.dumps({"error": err}).encode(), headers)
             if "garbage" in answer:
                 return self._send(200, str(answer["garbage"]).encode())
-            self._send(200, json.dumps(completion_body(answer, body)).encode())
+            self._send(200, json.dumps(completion_body(answer, body, script.options)).encode())
 
     return Handler
 
@@ -226,6 +262,13 @@ class ScriptedServer:
         return f"http://127.0.0.1:{self.port}/v1"
 
     def requests(self) -> list[dict[str, Any]]:
+        """The chat-completion requests, in order (tokenizer calls are in `tokenize_requests`)."""
+        return [r for r in self._log() if not r.get("tokenize")]
+
+    def tokenize_requests(self) -> list[dict[str, Any]]:
+        return [r for r in self._log() if r.get("tokenize")]
+
+    def _log(self) -> list[dict[str, Any]]:
         return [json.loads(line) for line in self.log_path.read_text().splitlines() if line.strip()]
 
     def stop(self) -> None:
