@@ -42,6 +42,8 @@ CATEGORY_TITLES = {
     "formal": "Formal verification and graphics",
 }
 
+# Written by the layouts themselves (the verifier scripts and the guard): never a task's own test file.
+RESERVED_TEST_FILES = ("test.sh", "pytest.ini", "conftest.py", "tg_guard.py")
 _ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{2,80}$")
 _ABS_PATH_RE = re.compile(r"^/(?!.*(?:^|/)\.\.(?:/|$))[^\0]+$")
 
@@ -138,6 +140,13 @@ class Task(BaseModel):
     resources: Resources = Field(default_factory=Resources)
     expert_time_min: int = 10
     junior_time_min: int = 30
+    # Added with the family kit; left out of the content hash at their defaults, so tasks made before them keep
+    # their hashes (and their verification records).
+    verifier: Literal[1, 2] = Field(
+        default=1, description="1: the first verifier scripts; 2: the guarded verifier (termigen.formats.guard)"
+    )
+    agent_user: str | None = Field(default=None, description="user the agent runs as (Harbor's [agent] user)")
+    components: list[str] = Field(default_factory=list, description="the family components this instance composes")
 
     @field_validator("id")
     @classmethod
@@ -159,8 +168,8 @@ class Task(BaseModel):
         if "test_outputs.py" not in v:
             raise ValueError("tests must contain test_outputs.py")
         for name in v:
-            if name.startswith("/") or ".." in name.split("/") or name in ("test.sh",):
-                raise ValueError(f"test file name {name!r} must be a relative path other than test.sh")
+            if name.startswith("/") or ".." in name.split("/") or name in RESERVED_TEST_FILES:
+                raise ValueError(f"test file name {name!r} must be a relative path other than {RESERVED_TEST_FILES}")
         return v
 
     @field_validator("outputs")
@@ -181,12 +190,18 @@ class Task(BaseModel):
     def content_hash(self) -> str:
         """Hash of everything that decides the task's behaviour (not timeouts sized from measurement)."""
         d = self.model_dump(mode="json", exclude={"timeouts"})
+        for key, default in _HASH_DEFAULTS.items():
+            if d[key] == default:
+                del d[key]
         blob = json.dumps(d, sort_keys=True, separators=(",", ":")).encode()
         return hashlib.sha256(blob).hexdigest()
 
     @property
     def image_tag(self) -> str:
         return f"termigen-task/{self.id}:{self.content_hash()[:12]}"
+
+
+_HASH_DEFAULTS = {"verifier": 1, "agent_user": None, "components": []}
 
 
 def task_id(family: str, level: str, seed: int) -> str:

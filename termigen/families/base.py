@@ -29,6 +29,9 @@ class Draft:
     junior_time_min: int = 30
     timeouts: Timeouts = field(default_factory=Timeouts)
     resources: Resources = field(default_factory=Resources)
+    components: list[str] = field(default_factory=list)  # names of the components this instance composes
+    agent_user: str | None = None  # run the agent unprivileged (the user must exist in the image)
+    verifier: int = 1  # 2: the guarded verifier (kit families set it)
 
 
 class Resample(Exception):
@@ -79,6 +82,9 @@ class Family(ABC):
             resources=d.resources,
             expert_time_min=d.expert_time_min,
             junior_time_min=d.junior_time_min,
+            components=d.components,
+            agent_user=d.agent_user,
+            verifier=d.verifier,
         )
 
     @abstractmethod

@@ -15,10 +15,10 @@ from pydantic import ValidationError
 from termigen import DATASET_NAME, __version__
 from termigen.errors import TaskFormatError
 from termigen.formats.files import ROOTFS, SETUP, dockerfile, read_environment, read_tree, sync_tree
-from termigen.formats.verifier_scripts import HARBOR_TEST_SH, PYTEST_INI
+from termigen.formats.verifier_scripts import GUARD_CONFTEST, GUARD_PY, HARBOR_TEST_SH, HARBOR_TEST_SH_V2, PYTEST_INI
 from termigen.task import Decoy, Resources, Task, Timeouts
 
-GENERATED_TEST_FILES = ("test.sh", "pytest.ini")
+GENERATED_TEST_FILES = ("test.sh", "pytest.ini", "conftest.py", "tg_guard.py")
 ORG = "termigen"
 
 
@@ -44,9 +44,12 @@ def task_toml(task: Task) -> dict:
             "dataset": DATASET_NAME,
             "content_hash": task.content_hash(),
             "decoys": [{"name": d.name, "description": d.description} for d in task.decoys],
+            # Written only where set, so tasks made before these fields keep their bytes.
+            **({"verifier": task.verifier} if task.verifier != 1 else {}),
+            **({"components": task.components} if task.components else {}),
         },
         "verifier": {"timeout_sec": task.timeouts.verifier_sec, "environment_mode": "separate"},
-        "agent": {"timeout_sec": task.timeouts.agent_sec},
+        "agent": {"timeout_sec": task.timeouts.agent_sec, **({"user": task.agent_user} if task.agent_user else {})},
         "environment": {
             "build_timeout_sec": task.timeouts.build_sec,
             "cpus": task.resources.cpus,
@@ -73,7 +76,12 @@ def harbor_files(task: Task) -> dict[str, tuple[bytes, int]]:
         put(f"environment/{SETUP}", task.environment.setup)
     for rel, f in task.tests.items():
         put(f"tests/{rel.lstrip('/')}", f.bytes(), f.mode)
-    put("tests/test.sh", HARBOR_TEST_SH, 0o755)
+    if task.verifier == 2:
+        put("tests/test.sh", HARBOR_TEST_SH_V2, 0o755)
+        put("tests/conftest.py", GUARD_CONFTEST)
+        put("tests/tg_guard.py", GUARD_PY)
+    else:
+        put("tests/test.sh", HARBOR_TEST_SH, 0o755)
     put("tests/pytest.ini", PYTEST_INI)
     put("solution/solve.sh", task.solution, 0o755)
     for decoy in task.decoys:
@@ -139,6 +147,9 @@ def read_harbor(d: Path) -> Task:
             ),
             expert_time_min=meta.get("expert_time_estimate_min", 10),
             junior_time_min=meta.get("junior_time_estimate_min", 30),
+            verifier=meta.get("verifier", 1),
+            agent_user=cfg.get("agent", {}).get("user"),
+            components=meta.get("components", []),
         )
     except ValidationError as e:
         raise TaskFormatError(d, f"invalid task: {e}") from None

@@ -15,12 +15,12 @@ from pydantic import ValidationError
 from termigen import __version__
 from termigen.errors import TaskFormatError
 from termigen.formats.files import dockerfile, read_environment, read_tree, sync_tree
-from termigen.formats.verifier_scripts import PYTEST_INI, TB1_RUN_TESTS_SH
+from termigen.formats.verifier_scripts import GUARD_CONFTEST, GUARD_PY, PYTEST_INI, TB1_RUN_TESTS_SH, TB1_RUN_TESTS_SH_V2
 from termigen.task import Decoy, Resources, Task, Timeouts
 
 ROOTFS = "environment/rootfs"
 SETUP = "environment/setup.sh"
-GENERATED_TEST_FILES = ("pytest.ini",)
+GENERATED_TEST_FILES = ("pytest.ini", "conftest.py", "tg_guard.py")
 
 COMPOSE = """services:
   client:
@@ -80,6 +80,9 @@ def task_yaml(task: Task) -> dict:
             "decoys": [{"name": d.name, "description": d.description} for d in task.decoys],
             "content_hash": task.content_hash(),
             "version": __version__,
+            **({"verifier": task.verifier} if task.verifier != 1 else {}),
+            **({"agent_user": task.agent_user} if task.agent_user else {}),
+            **({"components": task.components} if task.components else {}),
         },
     }
 
@@ -99,10 +102,13 @@ def tb1_files(task: Task) -> dict[str, tuple[bytes, int]]:
         put(f"{ROOTFS}/{rel.lstrip('/')}", f.bytes(), f.mode)
     if task.environment.setup.strip():
         put(SETUP, task.environment.setup)
-    put("run-tests.sh", TB1_RUN_TESTS_SH, 0o755)
+    put("run-tests.sh", TB1_RUN_TESTS_SH_V2 if task.verifier == 2 else TB1_RUN_TESTS_SH, 0o755)
     for rel, f in task.tests.items():
         put(f"tests/{rel.lstrip('/')}", f.bytes(), f.mode)
     put("tests/pytest.ini", PYTEST_INI)
+    if task.verifier == 2:
+        put("tests/conftest.py", GUARD_CONFTEST)
+        put("tests/tg_guard.py", GUARD_PY)
     put("solution.sh", task.solution, 0o755)
     for decoy in task.decoys:
         put(f"decoys/{decoy.name}.sh", decoy.script, 0o755)
@@ -162,6 +168,9 @@ def read_tb1(d: Path) -> Task:
             resources=Resources(**tg.get("resources", {})),
             expert_time_min=cfg.get("expert_time_estimate_min", 10),
             junior_time_min=cfg.get("junior_time_estimate_min", 30),
+            verifier=tg.get("verifier", 1),
+            agent_user=tg.get("agent_user"),
+            components=tg.get("components", []),
         )
     except ValidationError as e:
         raise TaskFormatError(d, f"invalid task: {e}") from None

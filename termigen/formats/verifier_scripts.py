@@ -5,6 +5,8 @@ directories) and pin pytest's rootdir, inifile and conftest search to /tests, so
 (conftest.py, pytest.ini, sitecustomize in the user site, a fake `pytest` on PATH) are not picked up.
 """
 
+from pathlib import Path
+
 PYTEST = (
     "/usr/bin/python3 -I -m pytest -rA -p no:cacheprovider -p no:randomly "
     "--rootdir=/tests --confcutdir=/tests -c /tests/pytest.ini"
@@ -29,4 +31,62 @@ TB1_RUN_TESTS_SH = f"""#!/bin/bash
 cd "${{TEST_DIR:-/tests}}" || exit 1
 unset PYTHONPATH PYTHONHOME PYTHONSTARTUP PYTHONUSERBASE
 {PYTEST} "${{TEST_DIR:-/tests}}/test_outputs.py"
+"""
+
+
+# --- Verifier 2: the guard (tests/tg_guard.py, tests/conftest.py) and scripts that parse whole before running ---
+# Agent programs run as the unprivileged `tgrun`, /tests is root-only, nothing outlives the tests before the
+# reward is written. Written only into tasks whose `verifier` is 2; v1 tasks keep their bytes.
+GUARD_PY = (Path(__file__).with_name("tg_guard.py")).read_text()
+
+GUARD_CONFTEST = '''# TermiGen verifier guard (generated, trusted): every program the tests start runs as tgrun (tg_guard.py).
+import pytest
+
+import tg_guard
+
+tg_guard.install()
+
+
+@pytest.fixture(autouse=True)
+def _tg_reap_after_each_test():
+    yield
+    tg_guard.reap(tg_guard.run_ids()[0])
+'''
+
+# The unprivileged account, created in the verifier container when the image lacks it.
+_ENSURE_TGRUN = (
+    "getent passwd tgrun >/dev/null || { echo 'tgrun:x:64999:64999::/nonexistent:/usr/sbin/nologin' >> /etc/passwd; "
+    "echo 'tgrun:x:64999:' >> /etc/group; }"
+)
+
+HARBOR_TEST_SH_V2 = f"""#!/bin/bash
+# TermiGen verifier 2 (Harbor): hidden tests -> /logs/verifier/reward.txt (1 all passed, 0 otherwise).
+# One function, parsed whole before it runs: rewriting this file while it runs changes nothing.
+tg_verify() {{
+  mkdir -p /logs/verifier && chmod 0755 /logs/verifier && echo 0 > /logs/verifier/reward.txt
+  {_ENSURE_TGRUN}
+  chown -R 0:0 /tests && chmod -R go-rwx /tests   # hidden inputs and expected values: root only
+  cd /tests || return
+  {PYTEST} --junitxml=/logs/verifier/junit.xml /tests/test_outputs.py > /logs/verifier/pytest.log 2>&1
+  local rc=$?
+  /usr/bin/python3 -I /tests/tg_guard.py reap   # nothing but this script's callers survives the tests
+  cat /logs/verifier/pytest.log
+  if [ "$rc" -eq 0 ]; then echo 1 > /logs/verifier/reward.txt; fi
+}}
+tg_verify
+exit 0
+"""
+
+# TB1 runs the tests in the agent's own container, after the agent had root there: the guard still runs agent
+# programs as tgrun and keeps /tests root-only, but a root agent could have replaced the interpreter itself.
+TB1_RUN_TESTS_SH_V2 = f"""#!/bin/bash
+# TermiGen verifier 2 (Terminal-Bench): hidden tests, pytest -rA, offline; agent programs run as tgrun.
+tg_verify() {{
+  cd "${{TEST_DIR:-/tests}}" || return 1
+  unset PYTHONPATH PYTHONHOME PYTHONSTARTUP PYTHONUSERBASE
+  {_ENSURE_TGRUN}
+  chown -R 0:0 . && chmod -R go-rwx .
+  {PYTEST} "${{TEST_DIR:-/tests}}/test_outputs.py"
+}}
+tg_verify
 """

@@ -103,7 +103,7 @@ def run_trial(task: Task, task_dir: Path, image: str, agent: str) -> TrialResult
             a.start()
             if script is not None:
                 a.put_archive("/", _solution_archive(script))
-                r = a.exec("bash /solution/solve.sh", timeout=task.timeouts.agent_sec)
+                r = a.exec("bash /solution/solve.sh", timeout=task.timeouts.agent_sec, user=task.agent_user)
                 res.agent_exit, res.agent_sec = r.exit_code, r.duration_sec
                 if r.timed_out:
                     res.outcome, res.detail = "agent_timeout", _tail(r.output)
