@@ -127,3 +127,57 @@ def test_tb_adapter_reports_a_dead_endpoint_as_a_failure(session, tmp_path):
     result = agent.perform_task("anything", session, tmp_path / "agent-logs")
     assert result.failure_mode.value == "unknown_agent_error"
     assert json.loads((tmp_path / "agent-logs" / "run.json").read_text())["end_reason"] == "model_unavailable"
+
+
+def _tb_run_layout(tmp_path, max_agent_timeout_sec, multiplier=1.0, global_timeout=None):
+    """What `tb run` leaves before calling the agent: <run>/tb.lock and <run>/<task>/<trial>/agent-logs."""
+    dataset = tmp_path / "dataset"
+    (dataset / "slow-task").mkdir(parents=True)
+    (dataset / "slow-task" / "task.yaml").write_text(
+        f"instruction: x\nmax_agent_timeout_sec: {max_agent_timeout_sec}\nmax_test_timeout_sec: 60.0\n"
+    )
+    run_dir = tmp_path / "runs" / "r1"
+    logs = run_dir / "slow-task" / "slow-task.1-of-1.r1" / "agent-logs"
+    logs.mkdir(parents=True)
+    lock = {
+        "run_config": {"global_timeout_multiplier": multiplier, "global_agent_timeout_sec": global_timeout},
+        "dataset": {"name": None, "version": None, "local_path": str(dataset), "task_ids": ["slow-task"]},
+    }
+    (run_dir / "tb.lock").write_text(json.dumps(lock))
+    return logs
+
+
+def test_tb_agent_timeout_is_read_from_the_run_lock_and_the_task(tmp_path):
+    import bash_agent
+
+    assert bash_agent.task_agent_timeout(_tb_run_layout(tmp_path / "a", 900.0)) == 900.0
+    assert bash_agent.task_agent_timeout(_tb_run_layout(tmp_path / "b", 600.0, multiplier=2.0)) == 1200.0
+    assert bash_agent.task_agent_timeout(_tb_run_layout(tmp_path / "c", 600.0, global_timeout=45.0)) == 45.0
+    assert bash_agent.task_agent_timeout(tmp_path / "nowhere" / "x" / "y" / "agent-logs") is None
+    assert bash_agent.task_agent_timeout(None) is None
+
+
+def test_tb_budget_follows_the_task_and_dash_m_beats_model_name(session, tmp_path, monkeypatch):
+    """A task allowing 14 s gets a 4 s budget (less the 10 s margin), not the 350 s default; -m is sent."""
+    import bash_agent
+
+    monkeypatch.setenv("MODEL_NAME", "from-env")
+    logs = _tb_run_layout(tmp_path, 14.0)
+    with ScriptedServer({"replies": [], "after_end": tool_call("sleep 1")}, tmp_path / "server") as server:
+        agent = bash_agent.BashAgent(model_name="from-dash-m", endpoint=server.url)
+        started = time.monotonic()
+        result = agent.perform_task("anything", session, logs)
+        elapsed = time.monotonic() - started
+        requests = server.requests()
+    assert result.failure_mode.value == "agent_timeout" and elapsed < 12
+    assert {r["body"]["model"] for r in requests} == {"from-dash-m"}
+    assert json.loads((logs / "run.json").read_text())["end_reason"] == "time_budget"
+
+
+def test_tb_explicit_budget_and_model_options_win(tmp_path, monkeypatch):
+    import bash_agent
+
+    monkeypatch.setenv("MODEL_NAME", "from-env")
+    agent = bash_agent.BashAgent(model_name="from-dash-m", model="from-k", time_budget_sec=30)
+    assert agent._config.model == "from-k" and agent._config.time_budget_sec == 30 and agent._budget_given
+    assert bash_agent.BashAgent(model_name=None)._config.model == "from-env"
