@@ -26,6 +26,8 @@ debian_mirror() {
 
 if ! command -v dockerd >/dev/null 2>&1; then apt_install docker.io; fi
 apt_install debootstrap tmux ca-certificates
+# Host tools the family tests run outside containers (under `make test` a test that would skip fails instead).
+apt_install jq gcc libc6-dev openssl git patch gzip
 
 # docker compose v2: not in bookworm; Debian 13's docker-compose package carries the plugin binary.
 plugin_dir=/usr/local/lib/docker/cli-plugins
