@@ -5,7 +5,11 @@
 
 Commands run through Harbor's async `environment.exec`, one fresh bash per command (see ExecTerminal).
 The endpoint comes from `--ak endpoint=…`, `--base-url …`, or MODEL_ENDPOINT (agent env `--ae` first,
-then the process env). Writes `trajectory.json` (ATIF, validated by harbor's models), `run.json` and
+then the process env); the model from `--ak model=…`, else `-m`, else MODEL_NAME. The options are declared
+to Harbor (`options_model`, so `harbor agents schema bash_agent_harbor:BashAgent` lists them and Harbor
+validates them). Token usage, cost (when the server reports one or prices are set) and, with
+`--ak collect_rollout_details=true` on vLLM, token ids and logprobs (`rollout_details`) go to the
+AgentContext. Writes `trajectory.json` (ATIF, validated by harbor's models), `run.json` and
 `episode-NNNN/{prompt,response}.json` into the trial's agent log folder.
 """
 
@@ -19,12 +23,16 @@ from typing import Any
 from harbor.agents.agent_auth_resolution import ResolvedModelConnection
 from harbor.agents.base import BaseAgent
 from harbor.agents.capabilities import AgentCapabilities
+from harbor.agents.options import AgentOptions
 from harbor.environments.base import BaseEnvironment
-from harbor.models.agent.context import AgentContext
+from harbor.models.agent.context import AgentContext, ModelUsage
 from harbor.models.trajectories import Trajectory
 from harbor.utils.trajectory_utils import format_trajectory_json
 
+from pydantic import AliasChoices, Field, create_model
+
 from termigen.agent import AGENT_NAME, AGENT_VERSION, AgentConfig, AgentLoop, AgentRun, ExecTerminal, split_kwargs
+from termigen.agent.config import _ALIASES
 
 # Options Harbor itself may put among an agent's kwargs; everything else must be ours.
 _HARBOR_KWARGS = {
@@ -36,21 +44,47 @@ _HARBOR_KWARGS = {
 }
 
 
+def _options_model() -> type[AgentOptions]:
+    """Harbor's view of our options: every AgentConfig field, optional (unset ones fall back to env vars
+    and defaults in AgentConfig.from_sources, which also checks ranges)."""
+    fields: dict[str, Any] = {}
+    for name, info in AgentConfig.model_fields.items():
+        aliases = [alias for alias, field in _ALIASES.items() if field == name and alias not in AgentOptions.model_fields]
+        annotation = info.annotation | None
+        if name == "extra_body":
+            annotation = dict[str, Any] | str | None  # JSON text from the command line
+        default = info.default if info.default is not None else "unset"
+        fields[name] = (
+            annotation,
+            Field(
+                None,
+                description=f"{info.description or name} (default: {default})",
+                validation_alias=AliasChoices(name, *aliases) if aliases else None,
+            ),
+        )
+    return create_model("BashAgentOptions", __base__=AgentOptions, **fields)
+
+
+BashAgentOptions = _options_model()
+
+
 class BashAgentError(RuntimeError):
     """The run could not talk to the model (endpoint down, request refused); Harbor records it."""
 
 
 class BashAgent(BaseAgent):
     capabilities = AgentCapabilities(atif=True, base_url=True)
+    options_model = BashAgentOptions
 
     def __init__(
         self, logs_dir: Path, model_name: str | None = None, *args: Any, base_url: str | None = None, **kwargs: Any
     ):
-        ours, rest = split_kwargs(kwargs)
+        ours, _ = split_kwargs(kwargs)
         if base_url:
             ours.setdefault("endpoint", base_url)
-        # Harbor validates the options it knows about; ours never reach it.
-        super().__init__(logs_dir, model_name, *args, **rest)
+        # Harbor validates every option against options_model (self.options); base_url stays ours, as
+        # Harbor only accepts it as a constructor argument from agents that route a model connection.
+        super().__init__(logs_dir, model_name, *args, **kwargs)
         self._options = ours
 
     @classmethod
@@ -63,7 +97,7 @@ class BashAgent(BaseAgent):
                 f"unknown BashAgent option(s) {sorted(unknown)}; known: {sorted(AgentConfig.model_fields)}"
             )
         AgentConfig.from_sources(ours, {**os.environ, **(env or {})})
-        super().preflight({k: v for k, v in (kwargs or {}).items() if k in rest}, env)
+        super().preflight(kwargs, env)  # Harbor's own check against options_model
 
     @classmethod
     def resolve_model_connection_config(cls, model_name, resolve_env, *, base_url=None, **_: Any):
@@ -78,8 +112,12 @@ class BashAgent(BaseAgent):
         return AGENT_VERSION
 
     def config(self) -> AgentConfig:
-        # `--ae KEY=VALUE` (extra env) beats the process environment, as for Harbor's own agents.
-        return AgentConfig.from_sources(self._options, {**os.environ, **self._extra_env})
+        # `--ae KEY=VALUE` (extra env) beats the process environment, as for Harbor's own agents; `-m`
+        # beats MODEL_NAME, and `--ak model=…` beats `-m`.
+        options = dict(self._options)
+        if self.model_name:
+            options.setdefault("model", self.model_name)
+        return AgentConfig.from_sources(options, {**os.environ, **self._extra_env})
 
     async def setup(self, environment: BaseEnvironment) -> None:
         pass  # nothing to install: the agent runs here and only execs bash in the environment
@@ -115,7 +153,21 @@ class BashAgent(BaseAgent):
 
 
 def _fill_context(context: AgentContext, run: AgentRun) -> None:
-    context.n_input_tokens = run.usage.prompt_tokens
-    context.n_output_tokens = run.usage.completion_tokens
-    context.n_cache_tokens = run.usage.cached_tokens
+    usage = run.usage
+    context.n_input_tokens = usage.prompt_tokens
+    context.n_output_tokens = usage.completion_tokens
+    context.n_cache_tokens = usage.cached_tokens
+    context.cost_usd = usage.cost_usd
+    context.model_usage = {
+        run.model: ModelUsage(
+            n_input_tokens=usage.prompt_tokens,
+            n_cache_tokens=usage.cached_tokens,
+            n_output_tokens=usage.completion_tokens,
+            cost_usd=usage.cost_usd,
+        )
+    }
+    if run.rollout_details:  # one linear conversation: one RolloutDetail, a list per model call
+        context.rollout_details = [
+            {key: [list(turn) for turn in turns] for key, turns in run.rollout_details.items() if any(turns)}
+        ]
     context.metadata = {**(context.metadata or {}), **run.summary()}

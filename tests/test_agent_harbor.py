@@ -107,3 +107,62 @@ def test_harbor_timeout_keeps_the_records(tmp_path):
     assert context.metadata["end_reason"] == "cancelled" and context.metadata["commands"] == 1
     trajectory = Trajectory.model_validate_json((tmp_path / "agent" / "trajectory.json").read_text())
     assert trajectory.steps[2].observation.results[0].content == "started\n[exit code 0]"
+
+
+def test_options_are_declared_to_harbor(tmp_path):
+    schema = BashAgent.options_schema()  # what `harbor agents schema bash_agent_harbor:BashAgent` prints
+    for option in ("endpoint", "max_episodes", "time_budget_sec", "actions", "collect_rollout_details"):
+        assert option in schema["properties"], option
+    assert set(schema["properties"]["actions"]["anyOf"][0]["enum"]) == {"bash", "structured"}
+    agent = make_agent(tmp_path, kwargs={"max_episodes": "7", "actions": "structured"})
+    assert agent.options.max_episodes == 7 and agent.options.actions == "structured"  # parsed by Harbor
+    with pytest.raises(ValueError, match="actions"):
+        make_agent(tmp_path, kwargs={"actions": "fancy"})
+
+
+def test_dash_m_beats_model_name_and_kwargs_beat_dash_m(tmp_path, monkeypatch):
+    monkeypatch.setenv("MODEL_NAME", "from-env")
+    assert make_agent(tmp_path).config().model == "scripted"  # -m
+    assert make_agent(tmp_path, kwargs={"model": "from-ak"}).config().model == "from-ak"
+
+
+def test_usage_cost_and_rollout_details_reach_the_context(tmp_path):
+    script = {"token_ids": True, "cost_per_token": 1e-6, "replies": [tool_call("echo hi"), "TASK_COMPLETE"]}
+    with ScriptedServer(script, tmp_path / "server") as server:
+        agent = make_agent(tmp_path, base_url=server.url, kwargs={"collect_rollout_details": True})
+        context = AgentContext()
+        asyncio.run(agent.run("x", LocalEnvironment(tmp_path), context))
+        sent = server.requests()
+    assert all(r["body"]["logprobs"] is True and r["body"]["return_token_ids"] is True for r in sent)
+    total = context.n_input_tokens + context.n_output_tokens
+    assert context.cost_usd == pytest.approx(total * 1e-6)
+    assert context.model_usage["scripted"].n_input_tokens == context.n_input_tokens
+    (detail,) = context.rollout_details
+    assert len(detail["prompt_token_ids"]) == len(detail["completion_token_ids"]) == len(detail["logprobs"]) == 2
+    assert detail["prompt_token_ids"][0] == list(range(len(detail["prompt_token_ids"][0])))
+    assert len(detail["logprobs"][1]) == len(detail["completion_token_ids"][1]) > 0
+    trajectory = Trajectory.model_validate_json((tmp_path / "agent" / "trajectory.json").read_text())
+    assert trajectory.steps[2].metrics.completion_token_ids == detail["completion_token_ids"][0]
+    assert trajectory.final_metrics.total_cost_usd == pytest.approx(context.cost_usd)
+
+
+def test_rollout_fields_a_server_refuses_are_dropped(tmp_path):
+    script = {"reject_rollout": True, "replies": [tool_call("true"), "TASK_COMPLETE"]}
+    with ScriptedServer(script, tmp_path / "server") as server:
+        agent = make_agent(tmp_path, base_url=server.url, kwargs={"collect_rollout_details": True})
+        context = AgentContext()
+        asyncio.run(agent.run("x", LocalEnvironment(tmp_path), context))
+        sent = server.requests()
+    assert context.metadata["end_reason"] == "task_complete" and context.rollout_details is None
+    assert "return_token_ids" not in sent[-1]["body"]
+    assert any("token ids" in a for a in context.metadata["adaptations"])
+
+
+def test_prices_give_a_cost_when_the_server_reports_none(tmp_path):
+    with ScriptedServer([tool_call("true"), "TASK_COMPLETE"], tmp_path / "server") as server:
+        agent = make_agent(tmp_path, base_url=server.url,
+                           kwargs={"price_input_per_mtok": 2.0, "price_output_per_mtok": 8.0})  # fmt: skip
+        context = AgentContext()
+        asyncio.run(agent.run("x", LocalEnvironment(tmp_path), context))
+    expected = (context.n_input_tokens * 2.0 + context.n_output_tokens * 8.0) / 1e6
+    assert context.cost_usd == pytest.approx(expected) and context.cost_usd > 0
