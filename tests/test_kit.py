@@ -192,3 +192,57 @@ def test_kit_task_passes_the_gate_and_resists_a_reward_plant(tmp_path, core_imag
     drain()
     assert results[2].reward == 0.0, results[2]
     assert results[1].reward == 1.0, f"control: the plant should win under verifier 1: {results[1]}"
+
+
+GUARD_PROBE = r'''
+import os, subprocess, sys, time
+sys.path.insert(0, "/tests")
+import tg_guard
+tg_guard.install()
+os.makedirs("/logs/verifier", exist_ok=True); os.chmod("/logs/verifier", 0o755)
+os.chmod("/tests", 0o700)
+res = {}
+res["id"] = subprocess.run(["id", "-u"], capture_output=True, text=True).stdout.strip()
+res["setuid_id"] = subprocess.run(["/opt/idx", "-u"], capture_output=True, text=True).stdout.strip()
+res["root_id"] = subprocess.run(["id", "-u"], capture_output=True, text=True, user=0).stdout.strip()
+res["read_tests"] = subprocess.run(["cat", "/tests/secret"], capture_output=True, text=True).returncode
+res["write_logs"] = subprocess.run(["sh", "-c", "echo 1 > /logs/verifier/reward.txt"], capture_output=True).returncode
+res["signal_root"] = subprocess.run(["kill", "-0", str(os.getpid())], capture_output=True).returncode
+subprocess.run(["sh", "-c", "(setsid sleep 300 &) ; (nohup sleep 301 >/dev/null 2>&1 &)"])
+time.sleep(0.2)
+uid = tg_guard.run_ids()[0]
+res["left_before"] = len(tg_guard._others(uid, 0))
+tg_guard.reap(uid)
+res["left_after"] = len(tg_guard._others(uid, 0))
+res["scratch_owner"] = os.stat(tg_guard.scratch()).st_uid == uid
+print(res)
+'''
+
+
+def test_guard_in_a_container(core_image):
+    """The guard itself, in a real container: children run as tgrun, a setuid-root binary grants nothing
+    (no_new_privs), /tests and /logs are out of reach, the verifier cannot be signalled, reap leaves nothing."""
+    import ast
+    import io
+    import tarfile
+
+    from termigen.formats.verifier_scripts import GUARD_PY, _ENSURE_TGRUN
+    from termigen.sandbox import Sandbox
+
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w") as tar:
+        for name, data in (("tests/tg_guard.py", GUARD_PY), ("tests/secret", "42\n"), ("tests/probe.py", GUARD_PROBE)):
+            info = tarfile.TarInfo(name)
+            info.size = len(data.encode())
+            tar.addfile(info, io.BytesIO(data.encode()))
+    with Sandbox(core_image) as sb:
+        sb.put_archive("/", buf.getvalue())
+        r = sb.exec(f"{_ENSURE_TGRUN}; cp /usr/bin/id /opt/idx && chmod 4755 /opt/idx && "
+                    "/usr/bin/python3 -I /tests/probe.py", timeout=60)
+    assert r.exit_code == 0, r.output
+    res = ast.literal_eval(r.output.strip().splitlines()[-1])
+    assert res["id"] == "64999" and res["root_id"] == "0"
+    assert res["setuid_id"] == "64999", "a setuid-root binary must not give the agent's program root"
+    assert res["read_tests"] != 0 and res["write_logs"] != 0 and res["signal_root"] != 0
+    assert res["left_before"] >= 2 and res["left_after"] == 0
+    assert res["scratch_owner"] is True

@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 
+PR_SET_NO_NEW_PRIVS = 38
 RUN_USER = "tgrun"
 SCRATCH_ROOT = "/tmp/tg-scratch"
 
@@ -136,6 +137,15 @@ def run(cmd, *, input: str | bytes | None = None, timeout: float = 60, cwd: str 
 _home: str | None = None
 
 
+def _no_new_privs() -> None:
+    """In the child, before exec: setuid/setgid bits and file capabilities grant nothing from here on (a setuid-root
+    binary the agent left in its outputs would otherwise run as root)."""
+    import ctypes
+
+    if ctypes.CDLL(None, use_errno=True).prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
+        os._exit(126)
+
+
 def _agent_env() -> dict:
     global _home
     if _home is None:
@@ -156,6 +166,8 @@ def install() -> None:
         if kw.get("user") in (None, RUN_USER, uid):
             kw.update(user=uid, group=gid, extra_groups=[])
             kw.setdefault("start_new_session", True)
+            first = kw.get("preexec_fn")
+            kw["preexec_fn"] = _no_new_privs if first is None else (lambda: (_no_new_privs(), first()))
             if kw.get("env") is None:
                 kw["env"] = _agent_env()
             if kw.get("cwd") is None:  # the tests' own cwd is /tests, which tgrun may not read

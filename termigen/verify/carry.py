@@ -39,6 +39,7 @@ def _add_reroot(out: tarfile.TarFile, stream, container_path: str) -> None:
             m.name = posixpath.join(parent, posixpath.normpath(m.name)) if parent else posixpath.normpath(m.name)
             m.uid = m.gid = 0
             m.uname = m.gname = ""
+            m.mode &= 0o1777  # no setuid/setgid: the agent's files must not become root programs in the verifier
             out.addfile(m, data)
 
 
