@@ -203,3 +203,23 @@ def test_without_a_known_limit_the_400_is_still_handled(agent):
     run, _ = agent({"max_prompt_chars": 9000, "replies": [BIG, BIG, BIG, BIG, BIG, "TASK_COMPLETE"]})
     assert run.end_reason == EndReason.TASK_COMPLETE and run.context_limit is None
     assert any("shrank the context" in a for a in run.adaptations)
+
+
+# -- one model client for the agent, synthesis and the judge ------------------------------------------------------
+def test_synthesis_endpoints_use_the_agents_client_and_parser(tmp_path):
+    from termigen.agent.client import ModelClient
+    from termigen.synth.endpoint import Endpoint
+    from termigen.synth.prompts import parse_teacher
+
+    script = [{"status": 503}, f"<think>{DANGER}</think>Reading it.\n" + tool_call("cat data.csv"),
+              {"content": None, "reasoning": tool_call("ls")}]  # fmt: skip
+    with ScriptedServer(script, tmp_path / "server") as server:
+        client = Endpoint(server.url, "teacher", max_retries=2, retry_base_sec=0.01).client()
+        assert isinstance(client, ModelClient)
+        first = client.chat_sync([{"role": "user", "content": "go"}])  # the 503 is retried by the client
+        second = client.chat_sync([{"role": "user", "content": "go"}])
+        sent = server.requests()
+    assert first.retries == 1 and first.usage.prompt_tokens > 0
+    assert parse_teacher(first) == ("Reading it.", ["cat data.csv"])  # never the command in the think block
+    assert parse_teacher(second) == ("", ["ls"])
+    assert sent[0]["body"]["temperature"] == 0.7 and sent[0]["body"]["model"] == "teacher"

@@ -19,6 +19,7 @@ import asyncio
 import random
 import re
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -208,7 +209,12 @@ class ModelClient:
             finally:
                 await self.close()
 
-        return asyncio.run(once())
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return asyncio.run(once())
+        with ThreadPoolExecutor(max_workers=1) as pool:  # called from inside an event loop: use another thread
+            return pool.submit(asyncio.run, once()).result()
 
     async def complete(self, params: dict[str, Any], deadline: float | None = None) -> Reply:
         errors: list[str] = []

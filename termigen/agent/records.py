@@ -94,7 +94,7 @@ class TrajectoryBuilder:
         metrics = {k: v for k, v in metrics.items() if v is not None}
         if metrics:
             step["metrics"] = metrics
-        if extra:
+        if extra is not None:
             step["extra"] = extra
         if reasoning:
             step["reasoning_content"] = reasoning

@@ -20,11 +20,17 @@ class Endpoint:
     max_retries: int = 2
     native_tools: bool = True
 
-    def client(self):
-        from openai import OpenAI
+    retry_base_sec: float = 1.0
 
-        return OpenAI(base_url=self.base_url, api_key=self.api_key, timeout=self.timeout_sec,
-                      max_retries=self.max_retries)
+    def client(self, temperature: float | None = None):
+        """The one model client (termigen.agent.client): retries with backoff, usage, the one parser."""
+        from termigen.agent.client import ClientSettings, ModelClient
+
+        settings = ClientSettings(
+            endpoint=self.base_url, api_key=self.api_key,
+            temperature=self.temperature if temperature is None else temperature, max_tokens=self.max_tokens,
+            max_retries=self.max_retries, retry_base_sec=self.retry_base_sec, request_timeout_sec=self.timeout_sec)
+        return ModelClient(settings, self.model)
 
 
 def check_endpoint(ep: Endpoint, role: str, timeout_sec: float = 10.0) -> None:

@@ -36,7 +36,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from termigen.agent.client import ModelError
 from termigen.agent.output import format_observation
+from termigen.agent.parser import split_reasoning
 from termigen.agent.prompt import BASH_TOOL, system_prompt
 from termigen.agent.terminal import ExecTerminal, TerminalDead
 from termigen.errors import TermigenError
@@ -66,7 +68,7 @@ class _Episode:
         self.transcript: list[str] = []  # one entry per recorded step, for the critic
         self.unrepaired: list[int] = []  # accepted error steps no correct step has repaired yet
         self.teacher = cfg.teacher.client()
-        self.critic = cfg.critic.client()
+        self.critic = cfg.critic.client(temperature=0.0)
         self.critic_calls = self.critic_rejections = 0
         self.tokens: int | None = None
         self.usage = Counter()
@@ -76,42 +78,27 @@ class _Episode:
 
     async def _teacher(self, hidden: str | None) -> tuple[str, list[str]]:
         msgs = self.messages + ([{"role": "user", "content": hidden}] if hidden else [])
-        kw: dict[str, Any] = dict(model=self.cfg.teacher.model, messages=msgs,
-                                  temperature=self.cfg.teacher.temperature)
-        if self.cfg.teacher.native_tools:
-            kw["tools"] = [BASH_TOOL]
-        if self.cfg.teacher.max_tokens:
-            kw["max_tokens"] = self.cfg.teacher.max_tokens
+        tools = [BASH_TOOL] if self.cfg.teacher.native_tools else None
         try:
-            resp = await asyncio.to_thread(self.teacher.chat.completions.create, **kw)
-        except Exception as e:  # noqa: BLE001
+            reply = await self.teacher.chat(msgs, tools)
+        except ModelError as e:
             raise SynthError(f"teacher endpoint {self.cfg.teacher.base_url} failed: {type(e).__name__}: {e}") from None
-        if not getattr(resp, "choices", None):
-            raise SynthError(f"teacher endpoint {self.cfg.teacher.base_url} sent a reply without choices")
-        usage = getattr(resp, "usage", None)
-        if usage is not None:
-            self.usage["teacher_prompt_tokens"] += usage.prompt_tokens or 0
-            self.usage["teacher_completion_tokens"] += usage.completion_tokens or 0
-            if not hidden:
-                self.tokens = (usage.prompt_tokens or 0) + (usage.completion_tokens or 0)
+        self.usage["teacher_prompt_tokens"] += reply.usage.prompt_tokens
+        self.usage["teacher_completion_tokens"] += reply.usage.completion_tokens
+        if not hidden:
+            self.tokens = reply.usage.prompt_tokens + reply.usage.completion_tokens
         self.usage["teacher_calls"] += 1
-        return parse_teacher(resp.choices[0].message)
+        return parse_teacher(reply)
 
     async def _ask_critic(self, system: str, user: str) -> tuple[bool, str, str]:
         self.critic_calls += 1
         try:
-            resp = await asyncio.to_thread(
-                self.critic.chat.completions.create, model=self.cfg.critic.model, temperature=0.0,
-                messages=[{"role": "system", "content": system}, {"role": "user", "content": user}])
-        except Exception as e:  # noqa: BLE001
+            reply = await self.critic.chat([{"role": "system", "content": system}, {"role": "user", "content": user}])
+        except ModelError as e:
             raise SynthError(f"critic endpoint {self.cfg.critic.base_url} failed: {type(e).__name__}: {e}") from None
-        if not getattr(resp, "choices", None):
-            raise SynthError(f"critic endpoint {self.cfg.critic.base_url} sent a reply without choices")
-        usage = getattr(resp, "usage", None)
-        if usage is not None:
-            self.usage["critic_prompt_tokens"] += usage.prompt_tokens or 0
-            self.usage["critic_completion_tokens"] += usage.completion_tokens or 0
-        ok, intent, reason = parse_critic(resp.choices[0].message.content)
+        self.usage["critic_prompt_tokens"] += reply.usage.prompt_tokens
+        self.usage["critic_completion_tokens"] += reply.usage.completion_tokens
+        ok, intent, reason = parse_critic(split_reasoning(reply.content)[0])
         if not ok:
             self.critic_rejections += 1
         return ok, intent, reason
@@ -154,6 +141,13 @@ class _Episode:
         else:
             hit = step > 0 and self.rng.random() < self.cfg.eps  # the first step explores; no error there
         return self.rng.choice(list(self.cfg.error_kinds)) if hit else None
+
+    async def run_and_close(self) -> str:
+        try:
+            return await self.run()
+        finally:
+            await self.teacher.close()
+            await self.critic.close()
 
     async def run(self) -> str:
         """Play the episode; returns the outcome (done | max_steps | critic_rejected)."""
@@ -269,7 +263,7 @@ def synthesize_task(task, task_dir: Path, image: str, cfg: SynthConfig, rng: ran
 
         ep = _Episode(task, cfg, rng, ExecTerminal(exec_fn, cwd=task.environment.workdir or "/"), box)
         try:
-            outcome = asyncio.run(ep.run())
+            outcome = asyncio.run(ep.run_and_close())
         except SynthError as e:
             msg = str(e)
             res.outcome = ("teacher_error" if msg.startswith("teacher") else

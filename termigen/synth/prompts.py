@@ -9,8 +9,6 @@ from __future__ import annotations
 import json
 import re
 
-from termigen.agent.parser import parse_reply
-
 COMPLETION_PHRASE = "TASK_COMPLETE"
 
 INJECT_INSTRUCTION = (
@@ -48,26 +46,12 @@ Reply with JSON only: {"verdict": "accept" or "reject", "intent": "<what the ste
 _TOOL_BLOCK = re.compile(r"<tool_call>.*?(?:</tool_call>|\Z)", re.S)
 
 
-def parse_teacher(message) -> tuple[str, list[str]]:
-    """(visible text, commands) from a chat completion message: native tool_calls or <tool_call> text."""
-    text = message.content or ""
-    commands: list[str] = []
-    for call in message.tool_calls or []:
-        fn = call.function
-        if fn.name != "bash":
-            continue
-        try:
-            args = json.loads(fn.arguments or "{}")
-        except json.JSONDecodeError:
-            parsed = parse_reply(f"<tool_call>{{\"name\": \"bash\", \"arguments\": {fn.arguments}}}</tool_call>")
-            commands += [c.command for c in parsed.calls]
-            continue
-        if isinstance(args, dict) and isinstance(args.get("command"), str):
-            commands.append(args["command"])
-    if not commands and "<tool_call" in text:
-        commands = [c.command for c in parse_reply(text).calls]
-    visible = _TOOL_BLOCK.sub("", text).strip()
-    return visible, commands
+def parse_teacher(reply) -> tuple[str, list[str]]:
+    """(visible text, bash commands) of a teacher reply (termigen.agent.client.Reply), by the agent's own
+    parser: native tool_calls, else <tool_call> text; reasoning is never read as a command."""
+    parsed = reply.actions()
+    visible = _TOOL_BLOCK.sub("", parsed.visible).strip()
+    return visible, [c.command for c in parsed.calls if c.name == "bash"]
 
 
 def parse_critic(text: str) -> tuple[bool, str, str]:

@@ -253,53 +253,48 @@ ATIF_VERSION = "ATIF-v1.6"
 
 
 def to_atif(rec: TrajectoryRecord, *, agent_name: str = "termigen-synth", agent_version: str = "1") -> dict[str, Any]:
-    """The record as an ATIF trajectory (plain dicts): one step per system/user/assistant message; tool results
+    """The record as an ATIF trajectory (plain dicts), written by the agent's own ATIF writer
+    (termigen.agent.records.TrajectoryBuilder): one step per system/user/assistant message; tool results
     become the observation of the assistant step that called them. Step extras carry intent, error kind and
     repairs; the root extra carries task id, category, difficulty, the tests' pass fraction and the tokens."""
+    from termigen.agent.records import TrajectoryBuilder
+
     marks = rec.step_marks()
-    steps: list[dict[str, Any]] = []
+    model = (rec.model_extra or {}).get("teacher")
+    builder = TrajectoryBuilder(agent_name, agent_version, model, rec.tools, timestamps=False)
     n_assistant = 0
     by_call: dict[str, dict[str, Any]] = {}
     for m in rec.messages:
         role = m["role"]
-        if role in ("system", "user"):
-            steps.append({"step_id": len(steps) + 1, "source": role, "message": m["content"]})
+        if role == "system":
+            builder.system(m["content"])
+        elif role == "user":
+            builder.user(m["content"])
         elif role == "assistant":
             mark = marks[n_assistant]
             n_assistant += 1
-            step: dict[str, Any] = {"step_id": len(steps) + 1, "source": "agent", "message": m.get("content") or "",
-                                    "extra": {k: v for k, v in mark.model_dump(mode="json").items() if v is not None}}
             calls = []
             for j, call in enumerate(m.get("tool_calls") or []):
                 fn = call["function"]
                 args = json.loads(fn["arguments"]) if isinstance(fn["arguments"], str) else fn["arguments"]
-                cid = str(call.get("id") or f"call_{len(steps) + 1}_{j}")
-                calls.append({"tool_call_id": cid, "function_name": fn["name"], "arguments": args})
+                calls.append((str(call.get("id") or f"call_{len(builder.steps) + 1}_{j}"), fn["name"], args))
+            step = builder.agent_step(
+                message=m.get("content") or "", reasoning=m.get("reasoning_content"), calls=calls, results=[],
+                extra={k: v for k, v in mark.model_dump(mode="json").items() if v is not None})
+            for cid, _, _ in calls:
                 by_call[cid] = step
-            if calls:
-                step["tool_calls"] = calls
-            steps.append(step)
         elif role == "tool":
             cid = m.get("tool_call_id")
             owner = by_call.get(cid) if cid is not None else None
             if owner is None:  # an unnamed result answers the latest agent step
-                owner = next(s for s in reversed(steps) if s["source"] == "agent")
+                owner = next(s for s in reversed(builder.steps) if s["source"] == "agent")
                 cid = owner["tool_calls"][0]["tool_call_id"] if owner.get("tool_calls") else None
-            result = {"source_call_id": cid, "content": m["content"]} if cid else {"content": m["content"]}
-            owner.setdefault("observation", {"results": []})["results"].append(result)
+            builder.observe(owner, [(cid, m["content"])])
     extra = {k: v for k, v in {
         "record_id": rec.id, "task_id": rec.task_id, "category": rec.category, "difficulty": rec.difficulty,
         "test_pass_fraction": rec.test_pass_fraction, "reward": rec.reward, "tokens": rec.tokens,
         "source": rec.source, **(rec.model_extra or {})}.items() if v is not None}
-    model = (rec.model_extra or {}).get("teacher")
-    return {
-        "schema_version": ATIF_VERSION,
-        "session_id": rec.id,
-        "agent": {"name": agent_name, "version": agent_version, "model_name": model, "tool_definitions": rec.tools},
-        "steps": steps,
-        "final_metrics": {"total_steps": len(steps)},
-        "extra": extra,
-    }
+    return builder.to_dict(rec.id, None, extra)
 
 
 def harbor_trajectory_model():

@@ -47,12 +47,16 @@ class JudgeConfig:
 
 
 class Judge:
-    def __init__(self, cfg: JudgeConfig):
-        self.cfg = cfg
-        from openai import OpenAI
+    """The judge calls its endpoint through the agent's model client (termigen.agent.client): the same
+    retries, error sorting and usage as the BashAgent and synthesis; reasoning blocks are not graded."""
 
-        self.client = OpenAI(base_url=cfg.base_url, api_key=cfg.api_key, timeout=cfg.timeout_sec,
-                             max_retries=cfg.max_retries)
+    def __init__(self, cfg: JudgeConfig):
+        from termigen.agent.client import ClientSettings, ModelClient
+
+        self.cfg = cfg
+        self.client = ModelClient(ClientSettings(endpoint=cfg.base_url, api_key=cfg.api_key, temperature=0.0,
+                                                 max_retries=cfg.max_retries, retry_base_sec=0.5,
+                                                 request_timeout_sec=cfg.timeout_sec), cfg.model)
 
     def score(self, instruction: str, transcript: str, tests_note: str) -> tuple[float, str]:
         """(score in [0, 1], reason); JudgeUnavailable when the endpoint fails or the reply has no score."""
@@ -61,12 +65,12 @@ class Judge:
             half = self.cfg.max_transcript_chars // 2
             t = t[:half] + "\n[... transcript cut ...]\n" + t[-half:]
         user = f"# Task\n{instruction}\n\n# Transcript\n{t}\n\n# Automated tests\n{tests_note}"
+        from termigen.agent.parser import split_reasoning
+
         try:
-            resp = self.client.chat.completions.create(
-                model=self.cfg.model, temperature=0.0,
-                messages=[{"role": "system", "content": self.cfg.rubric}, {"role": "user", "content": user}],
-            )
-            text = resp.choices[0].message.content or ""
+            reply = self.client.chat_sync(
+                [{"role": "system", "content": self.cfg.rubric}, {"role": "user", "content": user}])
+            text = split_reasoning(reply.content)[0]
         except Exception as e:  # noqa: BLE001 — any transport or API failure means "no judge this time"
             raise JudgeUnavailable(f"judge endpoint {self.cfg.base_url} failed: {type(e).__name__}: {e}") from None
         return parse_judge_reply(text)
