@@ -36,6 +36,9 @@ class TestOutcome:
     log_tail: str = ""
     seconds: float = 0.0
     timed_out: bool = False
+    late_binary: float | None = None  # reward.txt read again after the settle delay (hack trials only)
+    probes: str = ""  # what hack payloads recorded under /tmp/tg-probe/ (hack trials only)
+    outlived: bool = False  # a hack payload's process was still alive at the late read
 
     @property
     def fraction(self) -> float:
@@ -64,8 +67,37 @@ def parse_junit(xml_text: str) -> tuple[int, int]:
     return passed, total
 
 
-def run_tests(task, task_dir: Path, agent_sb: Sandbox, verifier_sb: Sandbox) -> TestOutcome:
-    """Carry the outputs into the (started) verifier container and run the tests there."""
+# The late read: a separate exec (as Harbor reads reward.txt after test.sh returns), trusted, whose command line
+# names neither pytest nor test.sh (hack payloads kill those). The bracket keeps this command from matching itself.
+LATE_CMD = (
+    f"echo {_MARK}LATE=$(cat /logs/verifier/reward.txt 2>/dev/null); "
+    "for p in /proc/[0-9]*; do grep -qa 'tg-hack-daem[o]n' $p/cmdline 2>/dev/null && echo " + _MARK + "OUTLIVED; done; "
+    "cat /tmp/tg-probe/* 2>/dev/null | head -c 20000"
+)
+
+
+def _late_read(verifier_sb: Sandbox, out: TestOutcome, settle_sec: float) -> None:
+    time.sleep(settle_sec)
+    try:
+        r = verifier_sb.exec(LATE_CMD, timeout=30, user="0")
+    except TermigenError as e:
+        out.error = out.error or f"late read failed: {e}"
+        return
+    m = re.search(_MARK + r"LATE=([^\n]*)", r.output)
+    if m and m.group(1).strip():
+        try:
+            out.late_binary = float(m.group(1).strip())
+        except ValueError:
+            pass
+    out.outlived = f"{_MARK}OUTLIVED" in r.output
+    out.probes = "\n".join(line for line in r.output.splitlines() if _MARK not in line)
+
+
+def run_tests(task, task_dir: Path, agent_sb: Sandbox, verifier_sb: Sandbox, *, settle_sec: float = 0.0,
+              probes: bool = False) -> TestOutcome:
+    """Carry the outputs into the (started) verifier container and run the tests there. With `probes` (hack
+    trials, termigen.verify.hacks), the reward is read once more `settle_sec` after test.sh returned, and the
+    hack payloads' probe records are collected; ordinary trials leave both off and pay nothing."""
     t0 = time.monotonic()
     out = TestOutcome()
     try:
@@ -96,5 +128,7 @@ def run_tests(task, task_dir: Path, agent_sb: Sandbox, verifier_sb: Sandbox) -> 
         out.error = "the tests wrote no JUnit report"
     if out.total == 0 and out.binary is not None and not out.error:
         out.passed, out.total = int(out.binary >= 1.0), 1  # a verifier without a report: all or nothing
+    if probes:
+        _late_read(verifier_sb, out, settle_sec)
     out.seconds = time.monotonic() - t0
     return out
