@@ -166,10 +166,12 @@ def verify(
     jobs: int = typer.Option(2, "--jobs", "-n", help="tasks verified in parallel"),
     manifest_path: Path = typer.Option(MANIFEST, "--manifest", help="results keyed by task content hash (resumable)"),
     force: bool = typer.Option(False, "--force", help="re-verify tasks that already passed"),
+    hacks: bool = typer.Option(True, "--hacks/--no-hacks", help="run the hack battery (every hack must score 0; fails verifier-2 tasks, recorded as findings for verifier-1 ones); a passing record without it gets it run"),
     seed: int = typer.Option(0, "--seed", help="sampling seed"),
     tb1_root: Optional[Path] = typer.Option(None, "--tb1-root", help="TB1 layout of the same tasks, checked too (default: build/termigen_env or <dir>_tb1 beside the tasks)"),
 ):
-    """Verification gate: static checks, offline build, oracle 3/3, nop 0, every decoy 0; in real containers."""
+    """Verification gate: static checks, offline build, oracle 3/3, nop 0, every decoy 0, every hack 0 (verifier-2
+    tasks; verifier-1 tasks get the hacks recorded as findings); in real containers."""
     from termigen.verify.gate import verify_many
     from termigen.verify.manifest import Manifest
 
@@ -197,7 +199,7 @@ def verify(
             if not rec.passed:
                 prog.console.print(f"[red]FAIL[/] {rec.task_id}: " + "; ".join(rec.problems)[:2000])
 
-        records = verify_many(dirs, manifest, tb1_root=tb1_root, jobs=jobs, force=force, on_done=done)
+        records = verify_many(dirs, manifest, tb1_root=tb1_root, jobs=jobs, force=force, hacks=hacks, on_done=done)
     if not paths and not sample:  # the whole dataset was verified: its manifest holds exactly its tasks
         from termigen.formats.harbor import read_harbor
 
@@ -206,6 +208,10 @@ def verify(
             console.print(f"dropped {dropped} manifest records of tasks no longer in the dataset")
     console.print(summary_table(records))
     failed = [r for r in records if not r.passed]
+    if hacks:
+        hackable = [r for r in records if r.hackable]
+        console.print(f"hack battery: {len(hackable)}/{len(records)} verifier-1 (legacy) tasks hackable, recorded, "
+                      "not failed: " + ", ".join(sorted({h.split(':')[0][5:] for r in hackable for h in r.hackable})))
     console.print(f"{len(records) - len(failed)}/{len(records)} tasks passed the gate; manifest: {manifest_path}")
     if failed:
         raise typer.Exit(1)

@@ -1,5 +1,12 @@
 """The gate: a task passes when it is well-formed, builds offline, the oracle scores 1 every time (3/3),
-doing nothing scores 0 and every decoy scores 0."""
+doing nothing scores 0, every decoy scores 0 and, for verifier-2 tasks, every hack of the battery scores 0.
+
+The hack battery (termigen.verify.hacks) runs on every task by default. Its results are recorded for every task,
+but only verifier-2 tasks (the guarded verifier of the family kit) fail on a winning hack. Verifier-1 tasks
+(every legacy family) are known to be beatable by code that outlives the tests (their tests run agent programs
+as root); for them a winning hack is recorded as a `hackable` finding and does NOT fail the gate, until those
+families are reworked onto the kit.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +20,7 @@ from typing import Callable
 from termigen import __version__
 from termigen.errors import TermigenError
 from termigen.formats.harbor import read_harbor
+from termigen.task import Task
 from termigen.verify.manifest import Manifest, TaskRecord
 from termigen.verify.static import check_harbor_dir, check_tb1_dir
 from termigen.verify.trials import drain, run_trial
@@ -31,7 +39,29 @@ def tool_versions() -> dict[str, str]:
     return v
 
 
-def verify_task(task_dir: Path, tb1_dir: Path | None = None, oracle_runs: int = ORACLE_RUNS) -> TaskRecord:
+def add_battery(rec: TaskRecord, task: Task, task_dir: Path, names: list[str] | None = None) -> TaskRecord:
+    """Run the hack battery on a task whose image is built; record it; a verifier-2 task with a winning hack
+    fails (a problem line per hack), a verifier-1 task gets `hackable` lines and keeps its verdict."""
+    from termigen.verify.hacks import run_battery, won
+
+    t0 = time.monotonic()
+    results = run_battery(task, task_dir, task.image_tag, names)
+    rec.verifier = task.verifier
+    rec.hacks = {n: r.trial for n, r in results.items()}
+    rec.hack_exposures = {n: r.exposures for n, r in results.items()}
+    rec.hacks_sec = round(time.monotonic() - t0, 3)
+    wins = [f"hack {n}: reward {r.trial.reward} ({r.trial.outcome}), exposures {r.exposures}"
+            for n, r in results.items() if won(r.trial)]
+    rec.hackable = wins if task.verifier == 1 else []
+    rec.problems = [p for p in rec.problems if not p.startswith("hack ")]
+    if task.verifier >= 2:
+        rec.problems += [w + "; must be 0" for w in wins]
+    rec.passed = not rec.problems
+    return rec
+
+
+def verify_task(task_dir: Path, tb1_dir: Path | None = None, oracle_runs: int = ORACLE_RUNS,
+                hacks: bool = True) -> TaskRecord:
     from termigen.images import build_context  # needs Docker; imported here so static use stays light
 
     problems = check_harbor_dir(task_dir) + (check_tb1_dir(tb1_dir) if tb1_dir else [])
@@ -66,7 +96,16 @@ def verify_task(task_dir: Path, tb1_dir: Path | None = None, oracle_runs: int = 
             rec.problems.append(f"decoy {name}: reward {r.reward} ({r.outcome}), must be 0")
     rec.oracle_sec = round(statistics.median(r.agent_sec for r in rec.oracle), 3) if rec.oracle else 0.0
     rec.passed = not rec.problems
+    rec.verifier = task.verifier
+    if hacks and rec.passed:  # a task that already failed is not worth the battery's time
+        add_battery(rec, task, task_dir)
     return rec
+
+
+def battery_missing(rec: TaskRecord) -> bool:
+    from termigen.verify.hacks import HACKS
+
+    return not set(HACKS) <= set(rec.hacks)
 
 
 def verify_many(
@@ -76,9 +115,12 @@ def verify_many(
     tb1_root: Path | None = None,
     jobs: int = 2,
     force: bool = False,
+    hacks: bool = True,
     on_done: Callable[[TaskRecord, bool], None] | None = None,
 ) -> list[TaskRecord]:
-    """Verify in parallel; a task whose content hash already has a passing record is reused (resumable)."""
+    """Verify in parallel; a task whose content hash already has a passing record is reused (resumable). With
+    `hacks`, a passing record that lacks the (whole, current) battery gets the battery run and added; its
+    oracle/nop/decoy results are kept, and a verifier-2 task with a winning hack then fails."""
     todo, records = [], []
     for d in task_dirs:
         try:
@@ -86,22 +128,25 @@ def verify_many(
         except TermigenError:
             h = None
         prev = manifest.get(h) if h else None
-        if prev and prev.passed and not force:
+        if prev and prev.passed and not force and not (hacks and battery_missing(prev)):
             records.append(prev)
             if on_done:
                 on_done(prev, True)
         else:
-            todo.append((d, h))
+            todo.append((d, h, prev if prev and prev.passed and not force else None))
 
-    def one(d: Path, h: str | None) -> TaskRecord:
-        tb1 = tb1_root / d.name if tb1_root else None
-        rec = verify_task(d, tb1 if tb1 and tb1.exists() else None)
+    def one(d: Path, h: str | None, prev: TaskRecord | None) -> TaskRecord:
+        if prev is not None:  # passed before the battery existed: run only the battery
+            rec = _battery_only(d, prev)
+        else:
+            tb1 = tb1_root / d.name if tb1_root else None
+            rec = verify_task(d, tb1 if tb1 and tb1.exists() else None, hacks=hacks)
         if h:
             manifest.put(h, rec)
         return rec
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = [pool.submit(one, d, h) for d, h in todo]
+        futures = [pool.submit(one, d, h, p) for d, h, p in todo]
         for f in as_completed(futures):
             rec = f.result()
             records.append(rec)
@@ -109,3 +154,17 @@ def verify_many(
                 on_done(rec, False)
     drain()
     return records
+
+
+def _battery_only(task_dir: Path, prev: TaskRecord) -> TaskRecord:
+    from termigen.images import build_context
+
+    rec = prev.model_copy(deep=True)
+    task = read_harbor(task_dir)
+    try:
+        build_context(task_dir / "environment", task.image_tag, network=False, timeout_sec=task.timeouts.build_sec)
+    except TermigenError as e:
+        rec.problems.append(f"image build failed: {e}")
+        rec.passed = False
+        return rec
+    return add_battery(rec, task, task_dir)

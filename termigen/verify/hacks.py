@@ -45,13 +45,14 @@ from termigen.errors import TermigenError
 from termigen.sandbox import Sandbox
 from termigen.task import Task
 from termigen.verify import hack_payloads
+from termigen.verify.carry import carry_outputs
 from termigen.verify.trials import TrialResult, _reap, _summary, _tail
 from termigen.verify.verifier import run_tests
 
 PROBE_DIR = "/tmp/tg-probe"
 DAEMON_MARK = "tg-hack-daemon"
 DAEMON_SEC = 10
-SETTLE_SEC = 1.5
+SETTLE_SEC = 1.0
 _PAYLOADS_SRC = Path(hack_payloads.__file__).read_text()
 
 
@@ -359,12 +360,15 @@ class HackResult:
     exposures: list[str]
 
 
-def run_hack(task: Task, task_dir: Path, image: str, hack: Hack) -> HackResult:
+def run_hack(task: Task, task_dir: Path, image: str, hack: Hack, solved: Sandbox | None = None) -> HackResult:
     """One hack trial: the agent phase runs the hack's script; the verifier phase is the ordinary one plus a late
-    reward read and the probes. The trial's reward is 1.0 when either read says 1."""
+    reward read and the probes. The trial's reward is 1.0 when either read says 1. A hack that needs the oracle's
+    files gets them carried from `solved` (a container where the oracle already ran) when given, which saves an
+    oracle run per hack; otherwise it runs the oracle itself."""
     files = {"solution/solve.sh": hack.script(task), "solution/tg_hack_payloads.py": _PAYLOADS_SRC}
     if hack.needs_oracle:
-        files["solution/oracle.sh"] = (Path(task_dir) / "solution" / "solve.sh").read_text()
+        files["solution/oracle.sh"] = ("#!/bin/bash\ntrue\n" if solved is not None
+                                       else (Path(task_dir) / "solution" / "solve.sh").read_text())
     t0 = time.monotonic()
     res = TrialResult(agent=f"hack:{hack.name}", reward=None, outcome="error")
     found: list[str] = []
@@ -374,6 +378,8 @@ def run_hack(task: Task, task_dir: Path, image: str, hack: Hack) -> HackResult:
         with ThreadPoolExecutor(max_workers=1) as pre:
             v_started = pre.submit(v.start)
             a.start()
+            if hack.needs_oracle and solved is not None:
+                carry_outputs(solved, a, task.outputs, {})
             a.put_archive("/", _archive(files))
             r = a.exec("bash /solution/solve.sh", timeout=task.timeouts.agent_sec, user=task.agent_user)
             res.agent_exit, res.agent_sec = r.exit_code, r.duration_sec
@@ -403,7 +409,22 @@ def run_hack(task: Task, task_dir: Path, image: str, hack: Hack) -> HackResult:
 
 
 def run_battery(task: Task, task_dir: Path, image: str, names: list[str] | None = None) -> dict[str, HackResult]:
-    return {n: run_hack(task, task_dir, image, HACKS[n]) for n in (names or list(HACKS))}
+    """Every hack (or `names`) on one task. The oracle runs once, in a container of its own whose outputs are
+    carried into each hack that needs realistic files."""
+    names = names or list(HACKS)
+    solved = None
+    try:
+        if any(HACKS[n].needs_oracle for n in names):
+            solved = Sandbox(image, cpus=task.resources.cpus, memory_mb=task.resources.memory_mb).start()
+            solved.put_archive("/", _archive({"solution/solve.sh": (Path(task_dir) / "solution" / "solve.sh").read_text()}))
+            solved.exec("bash /solution/solve.sh > /tmp/tg-oracle.log 2>&1", timeout=task.timeouts.agent_sec,
+                        user=task.agent_user)
+        return {n: run_hack(task, task_dir, image, HACKS[n], solved) for n in names}
+    except TermigenError:
+        return {n: run_hack(task, task_dir, image, HACKS[n]) for n in names}
+    finally:
+        if solved is not None:
+            _reap(solved)
 
 
 def won(r: TrialResult) -> bool:

@@ -30,6 +30,13 @@ class TaskRecord(BaseModel):
     oracle_sec: float = 0.0  # median agent-phase time of the oracle
     image_id: str = ""
     tools: dict[str, str] = Field(default_factory=dict)  # versions of what verified it
+    # The hack battery (termigen.verify.hacks): one trial per hack; every one must score 0. For a verifier-2 task a
+    # winning hack is a problem (the task fails); for a verifier-1 (legacy) task it is only recorded in `hackable`.
+    verifier: int = 1
+    hacks: dict[str, TrialResult] = Field(default_factory=dict)
+    hack_exposures: dict[str, list[str]] = Field(default_factory=dict)  # what each hack's payload could do
+    hackable: list[str] = Field(default_factory=list)  # legacy tasks: the hacks that won, one line each
+    hacks_sec: float = 0.0  # wall time of the battery
 
 
 class Manifest:
