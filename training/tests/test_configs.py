@@ -52,7 +52,7 @@ def test_published_sft_recipe():
 
 @pytest.mark.parametrize("path", GRPO, ids=lambda p: p.name)
 def test_grpo_recipes_build(path):
-    from termigen_train.grpo.run import ENV_KEYS, TASK_KEYS, grpo_config, reward_config
+    from termigen_train.grpo.run import ENV_KEYS, ROLLOUT_KEYS, TASK_KEYS, grpo_config, reward_config
 
     cfg = load_recipe(path, kind="grpo")
     t = cfg["trl"]
@@ -60,6 +60,9 @@ def test_grpo_recipes_build(path):
     assert gbs % t["num_generations"] == 0, "rollouts per step must be whole groups"
     args = grpo_config(cfg, use_cpu=True, bf16=False, generation_batch_size=gbs)
     assert set(cfg["tasks"]) <= TASK_KEYS and set(cfg.get("env") or {}) <= ENV_KEYS
+    assert set(cfg.get("rollout") or {}) <= ROLLOUT_KEYS
+    if cfg["world_size"] > 1:  # multi-rank recipes must keep ranks in step across tool turns
+        assert (cfg.get("rollout") or {}).get("lockstep_tool_turns", "auto") in ("auto", True)
     rc = reward_config(cfg)
     assert (rc.tests_weight, rc.judge_weight, rc.judge.enabled) == (0.65, 0.35, False)  # judge off by default
     assert (args.learning_rate, args.beta, args.epsilon_high, args.temperature) == (1e-6, 0.0, 0.28, 1.2)

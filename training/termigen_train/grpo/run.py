@@ -25,6 +25,7 @@ TASK_KEYS = {"dirs", "ids", "repeat", "build_images", "build_workers"}
 ENV_KEYS = {"command_timeout_sec", "max_output_chars", "warm_containers_per_image", "start_workers",
             "verify_workers", "cpus", "memory_mb"}
 REWARD_KEYS = {"tests_weight", "judge_weight", "filter_zero_variance_groups", "judge"}
+ROLLOUT_KEYS = {"lockstep_tool_turns"}
 JUDGE_KEYS = {"enabled", "base_url", "model", "api_key_env", "rubric_path", "timeout_sec", "max_retries",
               "max_transcript_chars"}
 
@@ -90,10 +91,15 @@ def build_trainer(cfg: dict, *, model=None, trainer_cls=None, **trl_force):
     from datasets import Dataset
 
     from termigen_train.grpo.trainer import TermigenGRPOTrainer
+    from termigen_train.tracking import MetricsFileCallback
 
     args = grpo_config(cfg, **trl_force)
     t = section(cfg, "tasks", TASK_KEYS, {"dirs"})
     r = section(cfg, "reward", REWARD_KEYS)
+    ro = section(cfg, "rollout", ROLLOUT_KEYS)
+    lockstep = ro.get("lockstep_tool_turns", "auto")
+    if lockstep not in ("auto", True, False):
+        raise RecipeError(f"{cfg.get('_path')}: [rollout] lockstep_tool_turns is auto, true or false, not {lockstep!r}")
     catalog = build_catalog(cfg)
     ids = t.get("ids") or catalog.ids()
     state = PartialState()
@@ -117,18 +123,23 @@ def build_trainer(cfg: dict, *, model=None, trainer_cls=None, **trl_force):
         processing_class=tok,
         environment_factory=runtime.factory(),
         filter_zero_variance_groups=bool(r.get("filter_zero_variance_groups", True)),
+        lockstep_tool_turns=None if lockstep == "auto" else lockstep,
+        callbacks=[MetricsFileCallback()],
     )
     return trainer, runtime
 
 
-def run(cfg: dict) -> dict:
-    trainer, runtime = build_trainer(cfg)
+def run(cfg: dict, trainer_cls=None) -> dict:
+    trainer, runtime = build_trainer(cfg, trainer_cls=trainer_cls)
     try:
         result = trainer.train()
         trainer.save_model(trainer.args.output_dir)
     finally:
         runtime.close()
-    summary = {"train_loss": result.training_loss, "global_step": result.global_step, "episodes": runtime.stats}
+    summary = {"train_loss": result.training_loss, "global_step": result.global_step, "episodes": runtime.stats,
+               "process_index": trainer.accelerator.process_index, "world_size": trainer.accelerator.num_processes,
+               "lockstep": trainer.lockstep, "lockstep_turns": trainer.lockstep_turns,
+               "filler_turns": trainer.filler_turns}
     if trainer.is_world_process_zero():
         with open(os.path.join(trainer.args.output_dir, "termigen_grpo_summary.json"), "w") as f:
             json.dump(summary, f, indent=2)

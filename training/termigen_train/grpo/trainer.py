@@ -1,14 +1,34 @@
-"""GRPOTrainer with groups of zero reward variance filtered out of the loss.
+"""GRPOTrainer with multi-rank tool turns kept in step, and groups of zero reward variance filtered out.
 
-A group whose rollouts all got the same reward has zero advantage everywhere: it teaches nothing, but its
-tokens still count in the DAPO loss normaliser and dilute the groups that do teach. We drop such groups from
-the loss mask (DAPO's dynamic-sampling filter, without resampling), and log the share filtered.
-Everything else (tool loop, vLLM, environments) is TRL's own.
+**Lockstep tool turns.** TRL's tool loop runs on every rank by itself: a rank takes another turn while one of
+its own rollouts asked for a tool, and stops when none did. But each turn's generation is a collective on a
+real cluster: in vLLM server mode every rank's prompts are gathered to rank 0, sent to the server, and the
+answers broadcast and sliced back by `rank * len(prompts)`; under ZeRO-3/FSDP `generate` gathers parameters
+(synced GPUs) on every forward. Episodes of different length on different ranks therefore hang or abort (a
+rank that is done enters the next collective, the reward gather, while another still generates), and even
+with equal turn counts a rank with fewer live rollouts in a turn gets another rank's completions (the slice
+assumes the same number of prompts everywhere). `lockstep_tool_turns` (default on when world size > 1) fixes
+both where TRL lets it, around its own loop: before every generation inside the tool loop the ranks agree
+(one all-reduce) on the most live rollouts any rank has this turn; every rank pads its prompts to that count
+with a filler prompt and drops the filler answers; a rank whose episodes have all ended keeps answering turns
+with filler prompts only until every rank has ended (the all-reduce reads 0). Cost: at most `max live rollouts
+on a rank - live rollouts here` extra sequences per turn, generated in the same batch.
+
+**Zero-variance groups.** A group whose rollouts all got the same reward has zero advantage everywhere: it
+teaches nothing, but its tokens still count in the DAPO loss normaliser and dilute the groups that do teach.
+We drop such groups from the loss mask (DAPO's dynamic-sampling filter, without resampling), and log the share
+filtered.
+
+**One reward scale per group.** When the judge answers for some rollouts of a group and not for others, the
+group would mix `0.65 x tests + 0.35 x judge` with `tests` alone; the group's advantages would then measure the
+judge's availability. Every rollout of such a group is rescored with the tests alone (logged as
+`termigen/frac_groups_judge_dropped`).
 """
 
 from __future__ import annotations
 
 import torch
+import torch.distributed as dist
 from trl import GRPOTrainer
 
 
@@ -23,11 +43,89 @@ def zero_variance_keep(rewards: torch.Tensor, num_generations: int) -> torch.Ten
     return torch.tensor(keep, dtype=torch.float32).repeat_interleave(num_generations)
 
 
+def one_scale_per_group(rewards: torch.Tensor, tests: torch.Tensor, judged: torch.Tensor,
+                        num_generations: int) -> tuple[torch.Tensor, int]:
+    """(rewards, number of groups rescored): in a group where some scorable rollouts have a judge score and
+    others do not, every rollout's reward becomes its tests fraction. NaN (unscorable) rows stay NaN."""
+    out = rewards.clone()
+    g_rewards = out.view(-1, num_generations)
+    g_tests, g_judged = tests.view(-1, num_generations), judged.view(-1, num_generations)
+    fixed = 0
+    for r, t, j in zip(g_rewards, g_tests, g_judged):
+        scorable = ~torch.isnan(r)
+        if scorable.any() and j[scorable].any() and not j[scorable].all():
+            r[scorable] = t[scorable]
+            fixed += 1
+    return out, fixed
+
+
 class TermigenGRPOTrainer(GRPOTrainer):
-    def __init__(self, *args, filter_zero_variance_groups: bool = True, **kwargs):
+    def __init__(self, *args, filter_zero_variance_groups: bool = True, lockstep_tool_turns: bool | None = None,
+                 **kwargs):
         self.filter_zero_variance_groups = filter_zero_variance_groups
         self._last_rewards_per_func = None
+        self._lockstep_requested = lockstep_tool_turns
+        self._in_tool_loop = False
+        self._filler_prompt: list[int] | None = None
+        self.lockstep_turns = 0  # tool-loop generations this rank took (its own and filler-only ones)
+        self.filler_turns = 0  # generations this rank took only to keep in step
         super().__init__(*args, **kwargs)
+
+    # ---- lockstep tool turns ---------------------------------------------------------------------------------
+
+    @property
+    def lockstep(self) -> bool:
+        if self.accelerator.num_processes <= 1:
+            return False
+        return True if self._lockstep_requested is None else bool(self._lockstep_requested)
+
+    def _max_over_ranks(self, n: int) -> int:
+        t = torch.tensor([n], dtype=torch.long, device=self.accelerator.device)
+        dist.all_reduce(t, op=dist.ReduceOp.MAX)
+        return int(t.item())
+
+    def _tool_call_loop(self, prompts, prompt_ids, completion_ids, completions, logprobs, images, multimodal_fields):
+        if not self.lockstep:
+            return super()._tool_call_loop(prompts, prompt_ids, completion_ids, completions, logprobs, images,
+                                           multimodal_fields)
+        self._filler_prompt = list(prompt_ids[0])  # a prompt of this batch: a normal-length, harmless request
+        self._in_tool_loop = True
+        try:
+            out = super()._tool_call_loop(prompts, prompt_ids, completion_ids, completions, logprobs, images,
+                                          multimodal_fields)
+        finally:
+            self._in_tool_loop = False
+        # This rank's episodes are over; answer turns with filler prompts until every rank's are.
+        while True:
+            need = self._max_over_ranks(0)
+            if need == 0:
+                break
+            self._lockstep_generate([], None, {}, need)
+            self.filler_turns += 1
+        return out
+
+    def _lockstep_generate(self, prompt_ids, images, multimodal_fields, need: int, has_tool_images=False):
+        n = len(prompt_ids)
+        pad = need - n
+        if pad and multimodal_fields:
+            raise NotImplementedError("lockstep tool turns pad text prompts only (no multimodal fields)")
+        padded = list(prompt_ids) + [self._filler_prompt] * pad
+        if images is not None:
+            images = list(images) + [None] * pad
+        self.lockstep_turns += 1
+        ids, logps = self._engine_generate(padded, images, multimodal_fields, 1, has_tool_images)
+        return ids[:n], (logps[:n] if logps is not None else None)
+
+    def _engine_generate(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
+        """One generation call of the engine TRL was configured with (vLLM server/colocate or transformers)."""
+        return super()._generate_single_turn(prompt_ids, images, multimodal_fields, num_generations,
+                                             has_tool_images)
+
+    def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
+        if not (self._in_tool_loop and self.lockstep):
+            return self._engine_generate(prompt_ids, images, multimodal_fields, num_generations, has_tool_images)
+        need = self._max_over_ranks(len(prompt_ids))
+        return self._lockstep_generate(prompt_ids, images, multimodal_fields, need, has_tool_images)
 
     def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
         rewards_per_func = super()._calculate_rewards(inputs, prompts, completions, completion_ids_list)
