@@ -2,9 +2,10 @@
 
 The random tiny model cannot write a tool call, so each rollout's *first* reply is scripted (half write
 `hello`, half `bye`); everything after it is real: TRL parses the <tool_call>, our environment runs it in
-the task container, the tool result goes back into the context, the tiny model samples its next turn, the
-task's tests run in a fresh verifier container, and the rewards (test fractions), the zero-variance filter
-and the policy-gradient step follow.
+the task container, the tool result goes back into the context, the tiny model samples its next turn (the
+completion budget leaves room for it), the task's tests run in a fresh verifier container, and the rewards
+(test fractions), the zero-variance filter and the policy-gradient step follow. The step's gradient is read
+per completion token: the tool-result tokens get none, the model's own tokens before and after them do.
 """
 
 from __future__ import annotations
@@ -26,6 +27,20 @@ SCRIPT = ('<tool_call>\n{{"name": "bash", "arguments": {{"command": "echo {word}
 
 class ScriptedFirstTurn(TermigenGRPOTrainer):
     calls = 0
+    batches: list = []
+    logps: list = []
+
+    def _generate_and_score_completions(self, inputs):
+        out = super()._generate_and_score_completions(inputs)
+        ScriptedFirstTurn.batches.append(out)
+        return out
+
+    def _get_per_token_logps_and_entropies(self, *args, **kwargs):
+        logps, ent, aux = super()._get_per_token_logps_and_entropies(*args, **kwargs)
+        if torch.is_grad_enabled() and logps.requires_grad:  # the loss's forward pass: keep its gradient
+            logps.retain_grad()
+            ScriptedFirstTurn.logps.append(logps)
+        return logps, ent, aux
 
     def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
         texts = [self.processing_class.decode(p) for p in prompt_ids]
@@ -62,6 +77,27 @@ def test_one_grpo_step_in_containers(tiny_model_dir, tiny_tasks_dir, tmp_path, m
     assert logs["reward"] == pytest.approx(0.5) and logs["termigen/frac_groups_filtered"] == 0.0
     changed = [n for n, p in trainer.model.named_parameters() if not torch.equal(p.detach(), before[n])]
     assert changed, "the policy-gradient step changed no weight"
+
+    # A model turn after the tool result, and the tool result out of the loss.
+    batch = ScriptedFirstTurn.batches[-1]
+    tok = trainer.processing_class
+    tool_mask, comp_mask, comp_ids = batch["tool_mask"], batch["completion_mask"], batch["completion_ids"]
+    grad = ScriptedFirstTurn.logps[-1].grad
+    assert grad is not None and grad.shape == tool_mask.shape
+    for row in range(comp_ids.size(0)):
+        valid = comp_mask[row].bool()
+        tool = valid & (tool_mask[row] == 0)
+        model = valid & (tool_mask[row] == 1)
+        tool_text = tok.decode(comp_ids[row][tool])
+        assert "<tool_response>" in tool_text and "</tool_response>" in tool_text, tool_text
+        first_tool = int(tool.nonzero()[0])
+        after = model.clone()
+        after[:first_tool] = False
+        assert after.sum() > 0, "no model turn after the tool result"
+        assert "<tool_response>" not in tok.decode(comp_ids[row][model])
+        assert "echo" in tok.decode(comp_ids[row][model][:first_tool])  # the scripted call is in the loss
+        assert torch.all(grad[row][tool] == 0), "tool-result tokens carry loss"
+        assert grad[row][model].abs().sum() > 0 and grad[row][after].abs().sum() > 0
 
 
 def test_zero_variance_filter():
