@@ -134,8 +134,7 @@ def files_under(outputs: list[str]) -> list[str]:
         if os.path.isfile(root):
             out.append(root)
             continue
-        for d, dirs, files in os.walk(root):
-            dirs[:] = [x for x in dirs if x != ".git"]
+        for d, dirs, files in os.walk(root):  # .git too: a task's work can live in its history
             out.extend(os.path.join(d, f) for f in files if f != HELPER_NAME)
     return [p for p in out if os.path.isfile(p) and not os.path.islink(p)]
 

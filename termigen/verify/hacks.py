@@ -399,6 +399,8 @@ def run_hack(task: Task, task_dir: Path, image: str, hack: Hack, solved: Sandbox
         res.detail = (f"reward right after test.sh: {t.binary}; after {hack.settle_sec:g} s: {t.late_binary}\n"
                       + _summary(t.log_tail or t.error, 600))
         found = exposures(t.probes, t.outlived)
+        if won(res) and not found:  # nothing of the hack ran: the win is the work's, and a hole in the rewrite
+            res.detail = "no payload ran (the oracle's work survived the rewrite?)\n" + res.detail
     except TermigenError as e:
         res.outcome, res.detail = "error", _tail(str(e))
     finally:
