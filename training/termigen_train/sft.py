@@ -61,10 +61,14 @@ def build_dataset(files, tok, opts):
     return Dataset.from_list(examples), stats
 
 
-def run(cfg: dict) -> dict:
+def run(cfg: dict, resume: str | None = None) -> dict:
     from trl import SFTTrainer
 
+    from termigen_train.resume import resolve_resume
+    from termigen_train.tracking import MetricsFileCallback
+
     args = sft_config(cfg)
+    checkpoint = resolve_resume(resume, args.output_dir)
     opts = data_options(cfg)
     tok = load_tokenizer(cfg)
     t0 = time.monotonic()
@@ -74,14 +78,18 @@ def run(cfg: dict) -> dict:
     log.info("train data: %s (%.1f s)", stats.summary(), time.monotonic() - t0)
     evaluation = build_dataset(opts["eval_files"], tok, opts)[0] if opts["eval_files"] else None
     trainer = SFTTrainer(model=model_path(cfg), args=args, train_dataset=train, eval_dataset=evaluation,
-                         processing_class=tok)
-    result = trainer.train()
+                         processing_class=tok, callbacks=[MetricsFileCallback()])
+    if checkpoint:
+        log.info("resuming from %s", checkpoint)
+    result = trainer.train(resume_from_checkpoint=checkpoint)
     trainer.save_model(args.output_dir)
+    trainer.save_state()
     import torch.distributed as dist
 
     summary = {"train_loss": result.training_loss, "global_step": result.global_step,
                "world_size": trainer.accelerator.num_processes, "process_index": trainer.accelerator.process_index,
                "backend": dist.get_backend() if dist.is_available() and dist.is_initialized() else None,
+               "resumed_from": checkpoint,
                "data": stats.__dict__ | {"skipped_invalid": stats.skipped_invalid[:200]}}  # what was skipped, why
     if trainer.is_world_process_zero():
         with open(f"{args.output_dir}/termigen_sft_summary.json", "w") as f:
@@ -94,13 +102,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--config", required=True, help="recipe YAML (configs/sft/*.yaml)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="override a recipe value, e.g. trl.learning_rate=1e-5 (repeatable)")
+    p.add_argument("--resume", nargs="?", const="auto", default=None, metavar="auto|CHECKPOINT",
+                   help="continue from the newest full-state checkpoint in output_dir (auto) or from CHECKPOINT")
     a = p.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     from termigen.synth.records import TrajectoryError
 
     try:
         cfg = load_recipe(a.config, a.set, kind="sft")
-        summary = run(cfg)
+        summary = run(cfg, resume=a.resume)
     except (RecipeError, TrajectoryError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

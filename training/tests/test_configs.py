@@ -33,6 +33,8 @@ def test_sft_recipes_build(path):
     args = sft_config(cfg, use_cpu=True, bf16=False)  # CPU here; the GPU values are checked below
     opts = data_options(cfg)
     assert args.packing is False and opts["assistant_only_loss"] and opts["exclude_error_steps"]
+    if "tiny" not in path.name:
+        assert args.save_only_model is False  # full-state checkpoints: --resume restores optimizer, RNG, data
 
 
 def test_published_sft_recipe():
@@ -70,6 +72,7 @@ def test_grpo_recipes_build(path):
         assert 4 <= args.num_generations <= 16
         assert args.use_vllm and args.vllm_mode == "server" and args.vllm_max_model_length == 32768
         assert cfg["reward"]["filter_zero_variance_groups"] is True
+        assert args.save_only_model is False
 
 
 def test_recipe_errors_are_clear(tmp_path):

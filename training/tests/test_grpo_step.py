@@ -17,6 +17,7 @@ import torch
 from termigen_train.config import load_recipe
 from termigen_train.grpo.run import build_trainer
 from termigen_train.grpo.trainer import TermigenGRPOTrainer, zero_variance_keep
+from termigen_train.resume import resolve_resume
 from tiny_task import TASK_ID
 
 pytestmark = pytest.mark.docker
@@ -58,7 +59,8 @@ class ScriptedFirstTurn(TermigenGRPOTrainer):
 def test_one_grpo_step_in_containers(tiny_model_dir, tiny_tasks_dir, tmp_path, monkeypatch):
     monkeypatch.setenv("TINY_MODEL_DIR", str(tiny_model_dir))
     monkeypatch.setenv("TINY_TASKS_DIR", str(tiny_tasks_dir))
-    cfg = load_recipe("configs/grpo/tiny-cpu.yaml", [f"trl.output_dir={tmp_path}"], kind="grpo")
+    cfg = load_recipe("configs/grpo/tiny-cpu.yaml", [f"trl.output_dir={tmp_path}", "trl.save_strategy=steps",
+                                                     "trl.save_steps=1", "trl.save_only_model=false"], kind="grpo")
     trainer, runtime = build_trainer(cfg, trainer_cls=ScriptedFirstTurn)
     before = {n: p.detach().clone() for n, p in trainer.model.named_parameters()}
     try:
@@ -66,6 +68,9 @@ def test_one_grpo_step_in_containers(tiny_model_dir, tiny_tasks_dir, tmp_path, m
     finally:
         runtime.close()
     assert result.global_step == 1
+    # a full-state checkpoint --resume can continue from (weights, optimizer, scheduler, RNG, trainer state)
+    assert resolve_resume("auto", str(tmp_path)) == str(tmp_path / "checkpoint-1")
+    assert torch.load(tmp_path / "checkpoint-1" / "optimizer.pt", weights_only=False)["state"]
     logs = trainer.state.log_history[0]
     assert logs["tools/call_frequency"] > 0 and logs["tools/failure_frequency"] == 0
     eps = [json.loads(line) for line in (tmp_path / "episodes.rank0.jsonl").read_text().splitlines()]

@@ -129,17 +129,23 @@ def build_trainer(cfg: dict, *, model=None, trainer_cls=None, **trl_force):
     return trainer, runtime
 
 
-def run(cfg: dict, trainer_cls=None) -> dict:
+def run(cfg: dict, trainer_cls=None, resume: str | None = None) -> dict:
+    from termigen_train.resume import resolve_resume
+
     trainer, runtime = build_trainer(cfg, trainer_cls=trainer_cls)
+    checkpoint = resolve_resume(resume, trainer.args.output_dir)
+    if checkpoint:
+        log.info("resuming from %s", checkpoint)
     try:
-        result = trainer.train()
+        result = trainer.train(resume_from_checkpoint=checkpoint)
         trainer.save_model(trainer.args.output_dir)
+        trainer.save_state()
     finally:
         runtime.close()
     summary = {"train_loss": result.training_loss, "global_step": result.global_step, "episodes": runtime.stats,
                "process_index": trainer.accelerator.process_index, "world_size": trainer.accelerator.num_processes,
                "lockstep": trainer.lockstep, "lockstep_turns": trainer.lockstep_turns,
-               "filler_turns": trainer.filler_turns}
+               "filler_turns": trainer.filler_turns, "resumed_from": checkpoint}
     if trainer.is_world_process_zero():
         with open(os.path.join(trainer.args.output_dir, "termigen_grpo_summary.json"), "w") as f:
             json.dump(summary, f, indent=2)
@@ -150,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--config", required=True, help="recipe YAML (configs/grpo/*.yaml)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="override a recipe value")
+    p.add_argument("--resume", nargs="?", const="auto", default=None, metavar="auto|CHECKPOINT",
+                   help="continue from the newest full-state checkpoint in output_dir (auto) or from CHECKPOINT")
     a = p.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
@@ -157,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         cfg = load_recipe(a.config, a.set, kind="grpo")
-        summary = run(cfg)
+        summary = run(cfg, resume=a.resume)
     except (RecipeError, TermigenError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
