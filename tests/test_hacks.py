@@ -186,7 +186,10 @@ def test_gate_fails_a_verifier_2_task_with_a_winning_hack_and_records_it_for_ver
     assert rec2.hacks["late_reward"].reward == 1.0 and "root" in rec2.hack_exposures["late_reward"]
     assert any(p.startswith("hack late_reward:") for p in rec2.problems), rec2.problems
     assert not rec2.hackable
-    rec1 = verify_task(write_harbor(_root_task(1), tmp_path / "v1"), oracle_runs=1)
+    v1 = write_harbor(_root_task(1), tmp_path / "v1")
+    rec0 = verify_task(v1, oracle_runs=1)
+    assert rec0.passed and not rec0.hacks  # library default: the battery only where it decides (verifier 2)
+    rec1 = verify_task(v1, oracle_runs=1, hacks=True)  # what `termigen verify` does
     assert rec1.passed, rec1.problems  # legacy: recorded, not failed
     assert any(h.startswith("hack late_reward:") for h in rec1.hackable), rec1.hackable
     assert set(rec1.hacks) == set(HACKS) and rec1.hacks_sec > 0
