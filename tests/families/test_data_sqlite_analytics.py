@@ -2,6 +2,7 @@
 the task's own hidden tests on the generated database; every decoy fails them; draws are deterministic and the
 component pools are all reachable."""
 
+import sqlite3
 import subprocess
 import sys
 import types
@@ -33,7 +34,7 @@ def _outcome(task, script: str, tmp_path) -> bool:
         ns["test_json_summary"]()
         (tmp_path / "t").mkdir()
         ns["test_database_deliverables"](tmp_path / "t")
-    except (AssertionError, OSError, ValueError):
+    except (AssertionError, OSError, ValueError, sqlite3.Error):
         return False
     assert r.returncode == 0 or script != task.solution, f"the oracle failed: {r.stderr[-800:]}"
     return True
@@ -73,9 +74,9 @@ def test_composition_varies_and_reaches_every_component():
 
 def test_levels_change_the_work():
     easy, hard = FAM.generate(520, "easy"), FAM.generate(520, "hard")
-    assert "(Hint:" in easy.instruction or "(" in easy.instruction
+    assert "## Data rules\n\n- " in easy.instruction and "DATA_NOTES" not in easy.instruction
+    assert "## Data rules\n\n- " not in hard.instruction and "DATA_NOTES.md" in hard.instruction
     assert any(p.endswith("DATA_NOTES.md") for p in hard.environment.files)
-    assert "DATA_NOTES.md" in hard.instruction
     assert any(c in hard.components for c in fam.EXTRAS)
 
 
@@ -84,3 +85,17 @@ def test_truth_models_sqlite_parsing():
     assert fam._dt("2023-01-05T10:00:00Z").isoformat() == "2023-01-05T10:00:00"
     assert fam._dt("05/01/2023 11:00") is None and fam._dt("1700000000") is None
     assert str(fam._num("1,234.50")) == "1" and str(fam._num(" 12.5 ")) == "12.5" and fam._num("") == 0
+
+
+def test_an_edited_row_fails_the_database_check(tmp_path):
+    """Where the database is a deliverable, changing one stored value (not the row count) is caught."""
+    task = FAM.generate(500, "hard")
+    assert {"as_view", "index_plan"} & set(task.components)
+    mem = sqlite3.connect(":memory:")
+    mem.executescript(task.environment.files["/tmp/seed.sql"].content)
+    fact = [r[0] for r in mem.execute("SELECT name FROM sqlite_master WHERE type = 'table'")][2]
+    col = [r[1] for r in mem.execute(f"PRAGMA table_info({fact})")][3]
+    bad = task.solution + f'sqlite3 "$DB" "UPDATE {fact} SET {col} = {col} || \' \' WHERE rowid = (SELECT MIN(rowid) FROM {fact});"\n'
+    for name, script, want in (("oracle", task.solution, True), ("edited", bad, False)):
+        (tmp_path / name).mkdir()
+        assert _outcome(task, script, tmp_path / name) is want, name

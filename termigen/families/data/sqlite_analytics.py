@@ -7,6 +7,7 @@ them; each trap's wrong handling is modelled too, so every decoy is known to cha
 from __future__ import annotations
 
 import calendar
+import hashlib
 import random
 import re
 from dataclasses import dataclass
@@ -734,8 +735,7 @@ class SqliteAnalytics(KitFamily):
             tests["INDEX"] = dict(query=q, params=[next(iter(ctx.cats)), f"{P['d1']}"],
                                   pattern=rf"SEARCH {D['fact']} USING (COVERING )?INDEX \w+ \({cols['cat']}=\? AND {cols['ts']}>\?\)")
         if extras:
-            tests["COUNTS"] = {D["fact"]: [n_raw, sum(r["id"] for r in ctx.raw)], D["dim"]: [len(ctx.dims), sum(ctx.dims)],
-                               D["cat"]: [len(ctx.cats), sum(ctx.cats)]}
+            tests["COUNTS"] = self._digests(ctx)
         head = f'mkdir -p {out}\nDB={db}\nCHAIN="SELECT {", ".join(f"{v} AS {k}" for k, v in cols.items())} FROM {D["fact"]}"\n'
         extra = []
         if sum(bool(c.fix) for c in comps if c.name in traps) >= 2 and differs(variants={t: "skip" for t in traps}):
@@ -806,6 +806,20 @@ class SqliteAnalytics(KitFamily):
                 return [f"INSERT INTO {ctx.D['fact']} ({', '.join(cols.values())}) VALUES "
                         f"({', '.join(_lit(x[k]) for k in cols)})" for x in raw], after
         raise Resample("no insert changes the view")
+
+    def _digests(self, ctx) -> dict[str, str]:
+        """sha256 of every table's rows as Python's sqlite3 reads them back (REAL -> float repr), in rowid order."""
+        real = "text_numbers" not in ctx.traps
+
+        def canon(v, is_real=False):
+            return "\0" if v is None else repr(float(v)) if is_real or isinstance(v, Decimal) and real else str(v)
+        tables = {ctx.D["dim"]: [[k, v["code"], v["name"], v["reg"], f"{v['joined']}"] for k, v in ctx.dims.items()],
+                  ctx.D["cat"]: [[k, v["name"], v["grp"], v["parent"]] for k, v in ctx.cats.items()],
+                  ctx.D["fact"]: sorted(([r[k] for k in self._cols(ctx)] for r in ctx.raw), key=lambda r: r[0])}
+        if ctx.fx:
+            tables["fx_rates"] = [[c, d, x] for c, d, x in ctx.fx]  # insertion (rowid) order
+        return {t: hashlib.sha256("\n".join("|".join(canon(v, t == "fx_rates" and i == 2) for i, v in enumerate(r))
+                                             for r in rows).encode()).hexdigest() for t, rows in tables.items()}
 
     def _files(self, ctx, home, cfg):
         D, P, cols = ctx.D, ctx.P, self._cols(ctx)
@@ -964,16 +978,19 @@ class SqliteAnalytics(KitFamily):
                      "it is the production copy, with everything that implies.")
         else:
             rules = "\n".join(f"- {x}" for x in self._rules(ctx, cfg.hints))
-        keep = ("\n\nDo not change or delete the existing tables or their rows (that is checked); adding a view or an index is fine."
+        keep = ("\n\nDo not change the existing tables or their rows (that is checked); adding a view or an index is fine."
                 if extras else "")
+        fmt = ("" if view and len(reports) == 1 else
+               f"Files go into `{out}/`. CSV: comma separated, exactly the header given, one line per row, no index "
+               "column; money with exactly two decimals and no currency sign; percentages with one decimal.")
         pl = "s" if len(items) > 1 else ""
         return dedent(f"""
             # {D['org']}: {D['fact']} analytics from SQLite
 
             {D['team'][0].upper() + D['team'][1:]} at {D['org']} needs the following figure{pl} for the review of
-            {calendar.month_name[P['months'][0][1]]} {P['months'][0][0]} onwards. The data is the SQLite database `{db}`
-            (tables {tables}); the `sqlite3` shell and `python3` are installed. The numbers will be compared with an
-            independent computation, so follow the definitions exactly.
+            {calendar.month_name[P['months'][0][1]]} {P['months'][0][0]} onwards. The data is the SQLite database
+            `{db}`, tables {tables}; the `sqlite3` shell and `python3` are installed.
+            The numbers will be compared with an independent computation, so follow the definitions exactly.
 
             ## Data rules
 
@@ -983,9 +1000,9 @@ class SqliteAnalytics(KitFamily):
 
             {{deliver}}
 
-            Files go into `{out}/`. CSV: comma separated, exactly the header given, one line per row, no index column;
-            money with exactly two decimals and no currency sign; percentages with one decimal.{{keep}}
-        """).replace("{rules}", rules).replace("{deliver}", deliver).replace("{keep}", keep)
+            {{fmt}}{{keep}}
+        """).replace("{rules}", rules).replace("{deliver}", deliver).replace("{fmt}", fmt).replace("{keep}", keep).replace(
+            "\n\n\n", "\n\n")
 
     # -- tests --------------------------------------------------------------------------------------------------------
     @staticmethod
@@ -1056,9 +1073,11 @@ class SqliteAnalytics(KitFamily):
                 if COUNTS is None:
                     return
                 con = _copy(tmp_path)
-                for table, (n, keys) in COUNTS.items():
-                    got = con.execute(f"SELECT COUNT(*), TOTAL(rowid) FROM {table}").fetchone()
-                    assert (got[0], int(got[1])) == (n, keys), f"{table} was changed: {got}"
+                for table, digest in COUNTS.items():  # the original rows, every column, as stored
+                    rows = con.execute(f'SELECT * FROM "{table}" ORDER BY rowid').fetchall()
+                    canon = "\\n".join("|".join("\\0" if v is None else repr(v) if isinstance(v, float) else str(v)
+                                                for v in r) for r in rows)
+                    assert hashlib.sha256(canon.encode()).hexdigest() == digest, f"{table} was changed"
                 if INDEX:
                     plan = " | ".join(r[-1] for r in con.execute("EXPLAIN QUERY PLAN " + INDEX["query"], INDEX["params"]))
                     assert re.search(INDEX["pattern"], plan) and "TEMP B-TREE" not in plan, f"query plan: {plan}"
@@ -1075,4 +1094,4 @@ class SqliteAnalytics(KitFamily):
                                  dict(VIEW, rows=VIEW[when]), strict=False)
         '''
         return hidden_tests({k: T[k] for k in ("OUT", "DB", "CSV", "JSON", "VIEW", "INDEX", "COUNTS")}, body,
-                            imports="import csv\nimport json\nimport re\nimport shutil\nimport sqlite3\nimport time\n")
+                            imports="import csv\nimport hashlib\nimport json\nimport re\nimport shutil\nimport sqlite3\nimport time\n")
