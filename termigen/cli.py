@@ -166,7 +166,7 @@ def verify(
     jobs: int = typer.Option(2, "--jobs", "-n", help="tasks verified in parallel"),
     manifest_path: Path = typer.Option(MANIFEST, "--manifest", help="results keyed by task content hash (resumable)"),
     force: bool = typer.Option(False, "--force", help="re-verify tasks that already passed"),
-    hacks: bool = typer.Option(True, "--hacks/--no-hacks", help="run the hack battery (every hack must score 0; fails verifier-2 tasks, recorded as findings for verifier-1 ones); a passing record without it gets it run"),
+    hacks: Optional[bool] = typer.Option(None, "--hacks/--no-hacks", help="the hack battery on every task (--hacks: verifier-1 tasks get wins recorded as findings) or none (--no-hacks); default: verifier-2 tasks, where a winning hack fails the task"),
     seed: int = typer.Option(0, "--seed", help="sampling seed"),
     tb1_root: Optional[Path] = typer.Option(None, "--tb1-root", help="TB1 layout of the same tasks, checked too (default: build/termigen_env or <dir>_tb1 beside the tasks)"),
 ):
@@ -208,7 +208,7 @@ def verify(
             console.print(f"dropped {dropped} manifest records of tasks no longer in the dataset")
     console.print(summary_table(records))
     failed = [r for r in records if not r.passed]
-    if hacks:
+    if hacks is not False:
         hackable = [r for r in records if r.hackable]
         console.print(f"hack battery: {len(hackable)}/{len(records)} verifier-1 (legacy) tasks hackable, recorded, "
                       "not failed: " + ", ".join(sorted({h.split(':')[0][5:] for r in hackable for h in r.hackable})))

@@ -90,3 +90,17 @@ tg_verify() {{
 }}
 tg_verify
 """
+
+
+def verifier_digest(version: int) -> str:
+    """What a verification record was made with: the task's content hash does not cover these generated scripts,
+    so a record is reused only while its digest is the current one (a changed guard re-verifies its tasks)."""
+    import hashlib
+
+    parts = ((HARBOR_TEST_SH, TB1_RUN_TESTS_SH, PYTEST_INI) if version == 1 else
+             (HARBOR_TEST_SH_V2, TB1_RUN_TESTS_SH_V2, PYTEST_INI, GUARD_PY, GUARD_CONFTEST))
+    return hashlib.sha256("".join(parts).encode()).hexdigest()[:12]
+
+
+# Records written before digests were recorded were made with these scripts (the state at commit that added this).
+UNRECORDED_DIGESTS = {1: "8cc6923bf323", 2: "3f8e968d9321"}

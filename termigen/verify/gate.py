@@ -1,8 +1,8 @@
 """The gate: a task passes when it is well-formed, builds offline, the oracle scores 1 every time (3/3),
 doing nothing scores 0, every decoy scores 0 and, for verifier-2 tasks, every hack of the battery scores 0.
 
-The hack battery (termigen.verify.hacks) runs on every task by default. Its results are recorded for every task,
-but only verifier-2 tasks (the guarded verifier of the family kit) fail on a winning hack. Verifier-1 tasks
+The hack battery (termigen.verify.hacks) runs on verifier-2 tasks by default and on every task with `--hacks`.
+Its results are recorded for every task it ran on, but only verifier-2 tasks (the guarded verifier of the family kit) fail on a winning hack. Verifier-1 tasks
 (every legacy family) are known to be beatable by code that outlives the tests (their tests run agent programs
 as root); for them a winning hack is recorded as a `hackable` finding and does NOT fail the gate, until those
 families are reworked onto the kit.
@@ -20,8 +20,9 @@ from typing import Callable
 from termigen import __version__
 from termigen.errors import TermigenError
 from termigen.formats.harbor import read_harbor
+from termigen.formats.verifier_scripts import verifier_digest
 from termigen.task import Task
-from termigen.verify.manifest import Manifest, TaskRecord
+from termigen.verify.manifest import Manifest, TaskRecord, made_with_current_verifier
 from termigen.verify.static import check_harbor_dir, check_tb1_dir
 from termigen.verify.trials import drain, run_trial
 
@@ -47,6 +48,7 @@ def add_battery(rec: TaskRecord, task: Task, task_dir: Path, names: list[str] | 
     t0 = time.monotonic()
     results = run_battery(task, task_dir, task.image_tag, names)
     rec.verifier = task.verifier
+    rec.verifier_digest = verifier_digest(task.verifier)
     rec.hacks = {n: r.trial for n, r in results.items()}
     rec.hack_exposures = {n: r.exposures for n, r in results.items()}
     rec.hacks_sec = round(time.monotonic() - t0, 3)
@@ -63,8 +65,8 @@ def add_battery(rec: TaskRecord, task: Task, task_dir: Path, names: list[str] | 
 def verify_task(task_dir: Path, tb1_dir: Path | None = None, oracle_runs: int = ORACLE_RUNS,
                 hacks: bool | None = None) -> TaskRecord:
     """The gate for one task. `hacks`: True runs the battery on every task, False on none, None (the default
-    for library callers such as the family tests) only on verifier-2 tasks, where it decides the verdict;
-    `termigen verify` passes True, so legacy tasks get their findings recorded too."""
+    for library callers and `termigen verify`) only on verifier-2 tasks, where it decides the verdict; `termigen
+    verify --hacks` passes True, so legacy tasks get their findings recorded too."""
     from termigen.images import build_context  # needs Docker; imported here so static use stays light
 
     problems = check_harbor_dir(task_dir) + (check_tb1_dir(tb1_dir) if tb1_dir else [])
@@ -100,6 +102,7 @@ def verify_task(task_dir: Path, tb1_dir: Path | None = None, oracle_runs: int = 
     rec.oracle_sec = round(statistics.median(r.agent_sec for r in rec.oracle), 3) if rec.oracle else 0.0
     rec.passed = not rec.problems
     rec.verifier = task.verifier
+    rec.verifier_digest = verifier_digest(task.verifier)
     if hacks is None:
         hacks = task.verifier >= 2
     if hacks and rec.passed:  # a task that already failed is not worth the battery's time
@@ -120,12 +123,13 @@ def verify_many(
     tb1_root: Path | None = None,
     jobs: int = 2,
     force: bool = False,
-    hacks: bool = True,
+    hacks: bool | None = None,
     on_done: Callable[[TaskRecord, bool], None] | None = None,
 ) -> list[TaskRecord]:
-    """Verify in parallel; a task whose content hash already has a passing record is reused (resumable). With
-    `hacks`, a passing record that lacks the (whole, current) battery gets the battery run and added; its
-    oracle/nop/decoy results are kept, and a verifier-2 task with a winning hack then fails."""
+    """Verify in parallel; a task whose content hash already has a passing record is reused (resumable). The
+    battery runs where `hacks` says: True on every task, False on none, None (default) on verifier-2 tasks, where
+    it decides the verdict. A passing record that lacks the (whole, current) battery where it should run gets the
+    battery run and added; its oracle/nop/decoy results are kept, and a verifier-2 task with a winning hack fails."""
     todo, records = [], []
     for d in task_dirs:
         try:
@@ -133,7 +137,10 @@ def verify_many(
         except TermigenError:
             h = None
         prev = manifest.get(h) if h else None
-        if prev and prev.passed and not force and not (hacks and battery_missing(prev)):
+        wants_battery = hacks if hacks is not None else bool(prev and prev.verifier >= 2)
+        if prev and not made_with_current_verifier(prev):
+            prev = None  # verified by other verifier scripts than the ones the task has now: all again
+        if prev and prev.passed and not force and not (wants_battery and battery_missing(prev)):
             records.append(prev)
             if on_done:
                 on_done(prev, True)
