@@ -247,3 +247,15 @@ def test_guard_in_a_container(core_image):
     assert res["read_tests"] != 0 and res["write_logs"] != 0 and res["signal_root"] != 0
     assert res["left_before"] >= 2 and res["left_after"] == 0
     assert res["scratch_owner"] is True
+
+
+def test_records_from_other_verifier_scripts_are_not_reused():
+    from termigen.formats.verifier_scripts import UNRECORDED_DIGESTS, verifier_digest
+    from termigen.verify.manifest import TaskRecord, made_with_current_verifier
+
+    base = dict(task_id="x-easy-00001", family="x", category="data", difficulty="easy", passed=True)
+    assert made_with_current_verifier(TaskRecord(**base, verifier=2, verifier_digest=verifier_digest(2)))
+    assert not made_with_current_verifier(TaskRecord(**base, verifier=2, verifier_digest="0123456789ab"))
+    # records from before digests existed count as made with the scripts of that time
+    for v in (1, 2):
+        assert made_with_current_verifier(TaskRecord(**base, verifier=v)) == (UNRECORDED_DIGESTS[v] == verifier_digest(v))
