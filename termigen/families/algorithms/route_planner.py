@@ -29,7 +29,7 @@ PRIMES = [89, 97, 101, 103]
 NAMES = {"u": "from", "v": "to", "w": "minutes", "oneway": "oneway", "fee": "toll", "cap": "capacity",
          "a": "closed_from", "b": "closed_to"}
 STATEFUL = ("toll_limit", "waypoint", "fuel", "no_uturn")
-BIG_N, BIG_M, BIG_LIMIT_S = 30000, 75000, 30
+BIG_N, BIG_M, BIG_LIMIT_S = 30000, 75000, 45  # the oracle: ~2.5 s of CPU; big_quadratic: > 2 min
 
 # --- the reference planner: HEAD, then each drawn component's piece, then TAIL --------------------------------
 HEAD = '''#!/usr/bin/env python3
@@ -41,6 +41,7 @@ MARKER = "@@marker@@"
 RULES = []   # per routing rule: settings -> (slot at start, move(slot, u, road, v) -> slot or None, accepts(slot))
 FIELDS = {}  # answer fields after the value, by position
 TWO_WAY = lambda road: True
+blocked = lambda settings: set()  # junctions no route may enter
 push, pop = heapq.heappush, heapq.heappop
 
 
@@ -48,6 +49,25 @@ def search(adj, rules, s):
     """Label-setting search over states (junction, one slot per rule): labels never improve along a road."""
     x0 = (s,) + tuple(r[0](s) for r in rules)
     best, preds, roads, order, seen, heap = {x0: START}, {x0: []}, {x0: 0}, [], set(), [(START, x0)]
+    if not rules:  # states are bare junctions: the same search without the slot bookkeeping
+        state = [(v,) for v in range(len(adj))]
+        while heap:
+            lab, x = pop(heap)
+            if x in seen:
+                continue
+            seen.add(x)
+            order.append(x)
+            for road, v in adj[x[0]]:
+                y, nl = state[v], extend(lab, road)
+                if nl is None or y in seen:
+                    continue
+                old = best.get(y)
+                if old is None or nl < old:
+                    best[y], preds[y], roads[y] = nl, [(x, road)], roads[x] + 1
+                    push(heap, (nl, y))
+                elif nl == old:
+                    preds[y].append((x, road))
+        return best, preds, roads, order
     while heap:
         lab, x = pop(heap)
         if x in seen:
@@ -87,10 +107,11 @@ def answer(res, t, rules):
 
 def plan(text):
     n, roads, settings, queries = parse(text)
-    adj = [[] for _ in range(n + 1)]
+    adj, shut = [[] for _ in range(n + 1)], blocked(settings)
     for r in roads:
-        adj[r["u"]].append((r, r["v"]))
-        if TWO_WAY(r):
+        if r["v"] not in shut:
+            adj[r["u"]].append((r, r["v"]))
+        if TWO_WAY(r) and r["u"] not in shut:
             adj[r["v"]].append((r, r["u"]))
     rules, done, out = [make(settings) for make in RULES], {}, []
     for s, t in queries:
@@ -236,10 +257,7 @@ TWO_WAY = lambda road: not road["oneway"]
 ''', rule="a road with `oneway` 1 may only be driven from its `from` junction to its `to` junction; other roads "
           "go both ways", hint="add the reverse direction only for two-way roads", attrs=("oneway",)),
     "forbidden": dict(code='''
-def _closed(settings):
-    shut = set(settings.get("closed", []))
-    return (lambda s: 0, lambda a, u, r, v: None if v in shut else 0, lambda a: True)
-RULES.append(_closed)
+blocked = lambda settings: set(settings.get("closed", []))
 ''', rule="junctions listed in the `closed` setting are shut: no route may pass through one (queries never start "
           "or end at one)", hint="drop the shut junctions from the network before searching"),
     "waypoint": dict(code='''
@@ -479,7 +497,7 @@ def big_input(seed, fmt, n, m, attrs, cols, st_keys):
         st["closed"] = sorted({1 + rnd(n) for _ in range(n // 40)})
     ok = [x for x in range(1, n + 1) if x not in set(st.get("closed", []))]
     queries = []
-    for _ in range(2):
+    for _ in range(3):
         s = ok[rnd(len(ok))]
         queries += [(s, t) for t in (ok[rnd(len(ok))] for _ in range(3)) if t != s]
     return render(fmt, n, roads, st, queries, cols)
@@ -524,8 +542,10 @@ def _draw(rng: random.Random, cfg: RouteLevel) -> tuple[str, list[str]]:
     names = [c.name for c in compose(rng, list(stub.values()), cfg.components, require=tuple(require))]
     if "no_uturn" in names and not {"waypoint", "fuel"} & set(names):
         # a best route never turns back on its own: the rule only bites with a depot or a charger to reach
-        names = [n for n in names if n != "no_uturn"] + ["waypoint"] + (
-            ["no_uturn"] if len(names) < cfg.components[1] else [])
+        spare = [n for n in names[len(require):] if n != "no_uturn"]
+        if len(names) >= cfg.components[1]:
+            names.remove(spare[-1] if spare else "no_uturn")
+        names.append(rng.choice(["waypoint", "fuel"]))
     return prog, [fmt, obj] + sorted(set(names) - {fmt, obj}, key=list(PIECES).index)
 
 
