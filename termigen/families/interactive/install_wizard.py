@@ -162,8 +162,8 @@ def c_pager(x):
         for n in range(1, x.rng.randint(45, 70))]
     return Part([dict(kind="pager", text=text), dict(kind="accept", key="accept_license", phrase="I AGREE")],
                 dialog(("--More--", "q"), ("Type I AGREE", q("I AGREE")), keys=[("accept_license", "yes")]),
-                lv("legal cleared the vendor license: accept it (it is shown in a pager, `q` leaves the pager, "
-                   "then the installer wants the words I AGREE typed out)", "legal cleared the vendor license: accept it"),
+                lv("the license accepted: it is shown in a pager (`q` leaves the pager), then the installer wants the "
+                   "words I AGREE typed out", ""),
                 "License: shown in a pager (Enter: next page, `q`: leave it), then accepted by typing `I AGREE`. "
                 "Answers key `accept_license = yes`.",
                 wrong={"answers_yes": dialog(("--More--", "q"), ("Type I AGREE", "yes"), keys=[("accept_license", "yes")])},
@@ -377,8 +377,8 @@ def c_slow_check(x):
     secs = x.rng.choice([11, 12, 13])
     return Part([dict(kind="pause", seconds=secs, text="Checking the host (disk, memory, clock); this takes a few seconds...")],
                 "TIMEOUT=40  # the host check is slower than a default 10 s prompt timeout\n",
-                lv(f"(mind that the installer runs a host check of about {secs} seconds in the middle and throws away "
-                   "anything typed before its next prompt: wait for each prompt, with a timeout longer than that)",
+                lv(f"no answer lost to the installer's host check: it runs about {secs} seconds in the middle and throws "
+                   "away anything typed before its next prompt (wait for each prompt, with a longer timeout than that)",
                    "", ""),
                 f"Host check: about {secs} seconds in the middle of the questions; anything typed before the next "
                 "prompt is discarded. Unattended runs skip it.",
@@ -466,7 +466,7 @@ spawn {*}$argv
 foreach line $lines {
   set i [string first "\t" $line]
   set pat [string range $line 0 [expr {$i - 1}]]; set ans [string range $line [expr {$i + 1}] end]
-  expect { -ex $pat { send -- "$ans\r" } timeout { puts "\n(driver) no prompt: $pat"; exit 1 } eof { exit 1 } }
+  expect -ex $pat { send -- "$ans\r" } timeout { puts "\n(driver) no prompt: $pat"; exit 1 } eof { exit 1 }
 }
 expect eof
 exit [lindex [wait] 3]
@@ -618,7 +618,7 @@ class InstallWizard(KitFamily):
 
         comps = [Component(n, fix=p.fix, wrong=p.wrong, skill=SKILL[n]) for n, p in parts]
         extra = [Decoy(name="no_confirm", description="half the job: every answer right, the final confirmation "
-                       "left at its default (no)", script=oracle_and_decoys(comps, head=head, tail=tail(""))[0])]
+                       "left at its default (no)", script=oracle_and_decoys(comps, head=head, tail=tail("''"))[0])]
         solution, _ = oracle_and_decoys(comps, head=head, tail=tail())
         if answers:
             example = EXAMPLE.format(slug=slug)
@@ -703,7 +703,7 @@ class InstallWizard(KitFamily):
             # Install {x.name} {version} on `{x.host}`
 
             {who} needs {x.name} {version} on `{x.host}`. The vendor ships only an interactive installer,
-            `{installer}`. {how}
+            `{installer}`. {how} Legal has cleared the vendor license: accept it.
 
             The installation must have:
 
