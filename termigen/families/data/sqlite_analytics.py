@@ -119,6 +119,34 @@ def _num(v):
     return Decimal(m.group(1)) if m else Decimal(0)
 
 
+_CLAUSE = re.compile(r"(FROM|WHERE|GROUP BY|ORDER BY|UNION ALL|WINDOW|LIMIT|SELECT)\b|\w+(\([\w, ]*\))? AS \(")
+
+
+def _lines(sql: str) -> str:
+    """SQL one clause per line: a break before each top-level clause keyword and each CTE (none inside brackets
+    or quotes), so the oracle reads as steps rather than one long statement."""
+    out, depth, quoted, i = [], 0, False, 0
+    while i < len(sql):
+        ch = sql[i]
+        if ch == "'":
+            quoted = not quoted
+        elif not quoted and ch in "()":
+            depth += 1 if ch == "(" else -1
+        elif not quoted and depth == 0 and (i == 0 or sql[i - 1] == " ") and out and (m := _CLAUSE.match(sql, i)):
+            if "".join(out).strip() and not "".join(out).rstrip().endswith(("WITH", "RECURSIVE", "AS")):
+                while out and out[-1] == " ":
+                    out.pop()
+                out.append("\n")
+            out.append(m.group(0))
+            i = m.end()
+            if m.group(0).endswith("("):
+                depth += 1
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
 def _lit(v) -> str:
     return "NULL" if v is None else str(v) if isinstance(v, (int, Decimal)) else "'" + str(v).replace("'", "''") + "'"
 
@@ -719,7 +747,7 @@ class SqliteAnalytics(KitFamily):
                 tests["CSV"][files[r]] = dict(header=head, rows=truth[r], money=money, pct=pct)
         if view:
             body = self._report_sql(ctx, reports[0])
-            with_ = f"WITH {'RECURSIVE ' if body[1] else ''}c AS ($CHAIN){body[0]}"
+            with_ = _lines(f"WITH {'RECURSIVE ' if body[1] else ''}c AS ($CHAIN){body[0]}")
             comps.append(Component("as_view", skill="live SQL view", fix=self._sql(f"DROP VIEW IF EXISTS {view};\nCREATE VIEW {view} AS {with_}"),
                                    wrong={"snapshot_table": self._sql(f"CREATE TABLE {view} AS {with_}")}))
             inserts, after = self._inserts(rng, ctx, reports[0], truth[reports[0]])
@@ -736,7 +764,7 @@ class SqliteAnalytics(KitFamily):
                                   pattern=rf"SEARCH {D['fact']} USING (COVERING )?INDEX \w+ \({cols['cat']}=\? AND {cols['ts']}>\?\)")
         if extras:
             tests["COUNTS"] = self._digests(ctx)
-        head = f'mkdir -p {out}\nDB={db}\nCHAIN="SELECT {", ".join(f"{v} AS {k}" for k, v in cols.items())} FROM {D["fact"]}"\n'
+        head = f'mkdir -p {out}\nDB={db}\n' + self._chain(f"SELECT {', '.join(f'{v} AS {k}' for k, v in cols.items())} FROM {D['fact']}") + "\n"
         extra = []
         if sum(bool(c.fix) for c in comps if c.name in traps) >= 2 and differs(variants={t: "skip" for t in traps}):
             extra.append(Decoy(name="naive_no_cleaning", description="right format, the data taken as stored (no trap handled)",
@@ -757,7 +785,7 @@ class SqliteAnalytics(KitFamily):
             environment=Environment(base_image=self.base_image, files=self._files(ctx, home, cfg),
                                     setup=f"mkdir -p {home}\nsqlite3 {db} < /tmp/seed.sql\nrm /tmp/seed.sql\n", workdir=home),
             solution=solution, tests={"test_outputs.py": self._tests(tests)}, decoys=decoys,
-            outputs=[out] + ([db] if extras else []), tools=["sqlite3", "bash", "mkdir"],
+            outputs=[out] + ([db] if extras else []), tools=["sqlite3", "bash", "cat", "mkdir"],
             tags=["sql", "sqlite", "reporting"] + sorted({REPORTS[r][0].split(" (")[0] for r in reports}),
             expert_time_min={1: 15, 2: 25}.get(len(reports), 20) + 5 * len(traps) + 10 * len(extras),
             junior_time_min=40 + 15 * len(traps) + 20 * len(extras),
@@ -769,11 +797,16 @@ class SqliteAnalytics(KitFamily):
 
     def _trap_fix(self, ctx, t, v):
         s = self._stage(ctx, t, v)
-        return f'# {t}\nCHAIN="{s}"' if s else ""
+        return f"# {t}\n{self._chain(s)}" if s else ""
+
+    @staticmethod
+    def _chain(select: str) -> str:
+        """The shell step that wraps the cleaning chain in one more SELECT."""
+        return f"CHAIN=$(cat <<SQL\n{_lines(select)}\nSQL\n)"
 
     def _deliver(self, ctx, r, file, out, v="right"):
         body, rec = self._report_sql(ctx, r, v)
-        sql = f"WITH {'RECURSIVE ' if rec else ''}c AS ($CHAIN){body}"
+        sql = _lines(f"WITH {'RECURSIVE ' if rec else ''}c AS ($CHAIN){body}")
         mode = "" if r == "summary_json" else "-header -csv "
         return f'sqlite3 -bail {mode}"$DB" > {out}/{file} <<SQL\n{sql}\nSQL'
 
