@@ -360,6 +360,34 @@ def synth(
 
 
 @app.command()
+def audit(
+    paths: list[Path] = typer.Argument(..., help="Harbor 2.0 task folders, TB1 task folders or zips, or folders of them"),
+    out: Path = typer.Option(Path("build/audit"), "--out", help="report folder: audit.json, AUDIT.md, audit.png"),
+    jobs: int = typer.Option(2, "--jobs", "-n", help="tasks audited in parallel"),
+    no_trials: bool = typer.Option(False, "--no-trials", help="static findings only (no build, no containers)"),
+    no_hacks: bool = typer.Option(False, "--no-hacks", help="build, nop and oracle, but not the hack battery"),
+):
+    """Judge any Harbor / Terminal-Bench tasks with the gate: static findings, offline build, nop, oracle 3x, hack
+    battery; verdict ok / broken / unverifiable / hackable per task; resumable (keyed by each folder's bytes)."""
+    from termigen.audit import audit_paths
+
+    colors = {"ok": "green", "broken": "red", "unverifiable": "yellow", "hackable": "magenta"}
+    with _progress() as prog:
+        bar = prog.add_task("auditing", total=None)
+
+        def done(rec, reused):
+            prog.advance(bar)
+            prog.console.print(f"[{colors[rec.verdict]}]{rec.verdict}[/] {rec.task_id}"
+                               + (" (reused)" if reused else "") + (": " + "; ".join(rec.reasons)[:300] if rec.reasons else ""))
+
+        res = audit_paths(paths, out, jobs=jobs, run_trials=not no_trials, run_hacks=not no_hacks,
+                          on_start=lambda n: prog.update(bar, total=n), on_done=done)
+    counts = {v: sum(r.verdict == v for r in res.records) for v in colors}
+    console.print(f"{len(res.records)} tasks: " + ", ".join(f"{v} {n}" for v, n in counts.items())
+                  + f"; report {res.report}, card {res.card}")
+
+
+@app.command()
 def clean():
     """Remove containers left behind by a TermiGen process that died."""
     from termigen.sandbox import cleanup_stale
