@@ -176,39 +176,19 @@ def parse(text):
         rest = rest[1:]
     return n, roads, settings, [(int(a), int(b)) for a, b in rest[1:1 + int(rest[0][0])]]
 TWO_WAY = lambda road: False
-''', wrong={"transposed": '''
-def parse(text):
-    lines = [l.split() for l in text.splitlines() if l.strip()]
-    n = int(lines[0][0])
-    roads = [{"u": j + 1, "v": i + 1, "w": int(w)} for i, row in enumerate(lines[1:1 + n])
-             for j, w in enumerate(row) if int(w)]
-    rest, settings = lines[1 + n:], {}
-    while rest[0][0].isalpha():
-        settings[rest[0][0]] = [int(x) for x in rest[0][1:]]
-        rest = rest[1:]
-    return n, roads, settings, [(int(a), int(b)) for a, b in rest[1:1 + int(rest[0][0])]]
-TWO_WAY = lambda road: False
-'''}),
+''', wrong={"transposed": [('{"u": i + 1, "v": j + 1,', '{"u": j + 1, "v": i + 1,')]}),
     # objectives
     "obj_time": dict(code='''
 START = 0
 def extend(lab, road): return lab + road["w"]
 show = str
-''', wrong={"counts_roads": '''
-START = 0
-def extend(lab, road): return lab + 1
-show = str
-'''}, rule="the value is the route's total driving time in minutes, and the planner picks the route that "
+''', wrong={"counts_roads": [('lab + road["w"]', "lab + 1")]}, rule="the value is the route's total driving time in minutes, and the planner picks the route that "
             "minimises it", hint="minutes are positive, so a priority-queue search settles junctions in order"),
     "obj_hops": dict(code='''
 START = 0
 def extend(lab, road): return lab + 1
 show = str
-''', wrong={"uses_minutes": '''
-START = 0
-def extend(lab, road): return lab + road["w"]
-show = str
-'''}, rule="the value is the number of roads on the route (minutes do not matter here), and the planner picks "
+''', wrong={"uses_minutes": [("lab + 1", 'lab + road["w"]')]}, rule="the value is the number of roads on the route (minutes do not matter here), and the planner picks "
             "the route with the fewest roads", hint="every road costs the same, so breadth-first order is enough"),
     "obj_widest": dict(code='''
 START = -INF
@@ -239,14 +219,7 @@ def extend(lab, road):
         lab = road["b"]
     return lab + road["w"]
 show = str
-''', wrong={"no_waiting": '''
-START = 0
-def extend(lab, road):
-    if road["a"] <= lab < road["b"]:
-        return None
-    return lab + road["w"]
-show = str
-'''}, rule="the value is the earliest arrival minute, leaving the start at minute 0. A road with "
+''', wrong={"no_waiting": [('        lab = road["b"]', "        return None")]}, rule="the value is the earliest arrival minute, leaving the start at minute 0. A road with "
             "`closed_from` a and `closed_to` b (a < b) cannot be entered from minute a up to, but not including, "
             "minute b; a truck at its start junction may wait (for free) until it opens. `0 0` means never closed",
         hint="with waiting allowed, arriving earlier is never worse, so an earliest-arrival search still works",
@@ -272,12 +245,7 @@ def _tolls(settings):
     k = settings["limit"][0]
     return (lambda s: 0, lambda a, u, r, v: a + (r["fee"] > 0) if a + (r["fee"] > 0) <= k else None, lambda a: True)
 RULES.append(_tolls)
-''', wrong={"off_by_one": '''
-def _tolls(settings):
-    k = settings["limit"][0]
-    return (lambda s: 0, lambda a, u, r, v: a + (r["fee"] > 0) if a + (r["fee"] > 0) < k else None, lambda a: True)
-RULES.append(_tolls)
-'''}, rule="a route may use at most `limit` toll roads (roads whose `toll` is above 0; one driven twice counts "
+''', wrong={"off_by_one": [("<= k else", "< k else")]}, rule="a route may use at most `limit` toll roads (roads whose `toll` is above 0; one driven twice counts "
             "twice)", hint="search over (junction, toll roads used) pairs", attrs=("fee",)),
     "no_uturn": dict(code='''
 RULES.append(lambda settings: (lambda s: 0, lambda a, u, r, v: None if v == a else u, lambda a: True))
@@ -291,15 +259,7 @@ def _battery(settings):
         return None if a < 0 else (full if v in chargers else a)
     return (lambda s: full, move, lambda a: True)
 RULES.append(_battery)
-''', wrong={"strict": '''
-def _battery(settings):
-    full, chargers = settings["range"][0], set(settings.get("chargers", []))
-    def move(a, u, r, v):
-        a -= r["w"]
-        return None if a <= 0 else (full if v in chargers else a)
-    return (lambda s: full, move, lambda a: True)
-RULES.append(_battery)
-'''}, rule="the vans are electric: they leave full with `range` minutes of driving, each road uses its "
+''', wrong={"strict": [("None if a < 0", "None if a <= 0")]}, rule="the vans are electric: they leave full with `range` minutes of driving, each road uses its "
             "`minutes`, the charge may never go below 0 (arriving on exactly 0 is fine), and arriving at a junction "
             "in the `chargers` setting refills to full; waiting does not use charge",
         hint="search over (junction, charge left) pairs"),
@@ -336,28 +296,7 @@ def _route(res, ends):
         seq.append(m)
     return "-".join(map(str, seq))
 FIELDS[2] = _route
-''', wrong={"string_order": '''
-def _route(res, ends):
-    best, preds, roads, order = res
-    useful, stack = set(ends), list(ends)
-    while stack:
-        for p, _ in preds[stack.pop()]:
-            if p not in useful:
-                useful.add(p)
-                stack.append(p)
-    succ = {}
-    for y in useful:
-        for p, _ in preds[y]:
-            succ.setdefault(p, []).append(y)
-    front, seq, goal = [order[0]], [order[0][0]], set(ends)
-    while not goal.intersection(front):
-        nxt = [y for x in front for y in succ[x]]
-        m = min((y[0] for y in nxt), key=str)
-        front = list(dict.fromkeys(y for y in nxt if y[0] == m))
-        seq.append(m)
-    return "-".join(map(str, seq))
-FIELDS[2] = _route
-''', "first_parent": '''
+''', wrong={"string_order": [("min(y[0] for y in nxt)", "min((y[0] for y in nxt), key=str)")], "first_parent": '''
 def _route(res, ends):
     x, seq = ends[0], [ends[0][0]]
     while res[1][x]:
@@ -378,15 +317,8 @@ def _ways(res, ends):
         ways[x] = sum(ways[p] for p, _ in preds[x]) % P if preds[x] else 1
     return str(sum(ways[x] for x in ends) % P)
 FIELDS[2] = _ways
-''', wrong={"no_modulo": '''
-def _ways(res, ends):
-    best, preds, roads, order = res
-    ways = {}
-    for x in order:
-        ways[x] = sum(ways[p] for p, _ in preds[x]) if preds[x] else 1
-    return str(sum(ways[x] for x in ends))
-FIELDS[2] = _ways
-'''}, rule="after the value, print how many different routes (sequences of roads; two parallel roads are two "
+''', wrong={"no_modulo": [("P = @@prime@@\n", ""), (" % P if", " if"), (" for x in ends) % P)", " for x in ends))")]},
+        rule="after the value, print how many different routes (sequences of roads; two parallel roads are two "
             "routes) achieve that value, modulo @@prime@@",
         hint="count routes along the search: a junction's count is the sum over its equally good predecessors"),
     # scale: nothing to add to a planner that is already efficient; the wrong fix is the textbook quadratic search
@@ -527,7 +459,16 @@ def _component(name: str, inst: dict) -> Component:
 
     excl = tuple(EXCLUDES.get(name, ())) + tuple(k for k, v in EXCLUDES.items() if name in v)
     excl += tuple(x for group in (FORMATS, OBJECTIVES) if name in group for x in group if x != name)
-    return Component(name, fix=piece(p["code"]), wrong={k: piece(v) for k, v in p.get("wrong", {}).items()},
+    def variant(w) -> str:  # a wrong fix: its own code, or the right code with a few spots replaced
+        if isinstance(w, str):
+            return w
+        code = p["code"]
+        for a, b in w:
+            assert a in code, (name, a)
+            code = code.replace(a, b)
+        return code
+
+    return Component(name, fix=piece(p["code"]), wrong={k: piece(variant(v)) for k, v in p.get("wrong", {}).items()},
                      skill=name, excludes=excl)
 
 
