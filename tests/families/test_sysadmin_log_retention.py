@@ -20,10 +20,12 @@ def test_same_seed_same_bytes():
         assert a.environment.setup == b.environment.setup and a.tests == b.tests
 
 
-@pytest.mark.parametrize("level,lo,hi", [("easy", 2, 3), ("medium", 3, 4), ("hard", 4, 5)])
-def test_components_per_level_and_distinct_draws(level, lo, hi):
+@pytest.mark.parametrize("level,lo,hi,traps", [("easy", 2, 3, (0, 1)), ("medium", 3, 4, (0, 2)), ("hard", 4, 5, (1, 2))])
+def test_components_per_level_and_distinct_draws(level, lo, hi, traps):
     sets = [tuple(FAM.generate(s, level).components) for s in range(10)]
-    assert all(lo <= len(c) <= hi for c in sets), sets
+    for c in sets:  # requirements per level, data traps on top
+        t = len(set(c) & lr.TRAPS)
+        assert lo <= len(c) - t <= hi and traps[0] <= t <= traps[1], c
     assert len(set(sets)) >= 8, sets
     for i in range(6):  # >= 4 distinct problems in every 5 consecutive instances
         assert len(set(sets[i:i + 5])) >= 4, sets[i:i + 5]
@@ -41,7 +43,7 @@ def test_oracle_is_the_composition_of_the_drawn_fixes():
     t = FAM.generate(3, "hard")
     sol = t.solution
     assert "take del '$1 < v'" in sol and "/srv/cleanup/retention.sh /srv/logs '" in sol
-    marks = {"legal_hold": "LEGAL_HOLD", "keep_newest": "seen[p[1]]", "quota": "tot[p[1]] > q",
+    marks = {"legal_hold": "LEGAL_HOLD", "keep_newest": "for d in */; do s=", "quota": "tot[p[1]] > q",
              "archive_tar": "expired.tar", "logrotate": "copytruncate", "report_bytes": "report_extra() {\n",
              "oversize": "runaway dumps", "rotated_numbered": "posix-extended"}
     for comp, mark in marks.items():

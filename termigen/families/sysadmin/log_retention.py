@@ -44,8 +44,13 @@ body = _ns["body"]
 
 
 def _job(text: str) -> str:
-    """A fragment of the retention job (appended to the script the oracle writes)."""
-    return "cat >> /srv/cleanup/retention.sh <<'JOB'\n" + dedent(text).rstrip("\n") + "\nJOB\n"
+    """A fragment of the retention job: lines of the script the oracle writes (one heredoc from HEAD to TAIL)."""
+    return dedent(text).rstrip("\n") + "\n"
+
+
+def _outside(text: str) -> str:
+    """A step outside the job (a config, a schedule): closes the job's heredoc, runs, reopens it."""
+    return "JOB\n" + dedent(text).rstrip("\n") + "\ncat >> /srv/cleanup/retention.sh <<'JOB'\n"
 
 
 HEAD = r"""
@@ -70,11 +75,9 @@ take() {  # take LIST CONDITION [V]: move the candidate rows matching awk CONDIT
 }
 compress_list() { :; }
 report_extra() { echo '{}'; }
-JOB
 """
 
 TAIL = r"""
-cat >> /srv/cleanup/retention.sh <<'JOB'
 cut -f3 "$W/del" | LC_ALL=C sort > "$W/dl"; cut -f3 "$W/gz" | LC_ALL=C sort > "$W/gl"
 "${XARGS[@]}" rm -f -- < "$W/dl"
 compress_list "$W/gl"
@@ -117,7 +120,7 @@ def _compress_fn(tool: str, stream: bool = False) -> str:
 
 @dataclass(frozen=True)
 class RetentionLevel(LevelConfig):
-    traps: int = 1          # at most this many data traps among the components
+    traps: tuple[int, int] = (0, 1)  # data traps drawn on top of the requirements
     services: tuple[int, int] = (2, 3)
     policy_doc: bool = False  # hard: the rules live in /srv/logs/RETENTION.md, the ticket states the goal
     name_traps: bool = False  # easy: the ticket names the traps
@@ -140,9 +143,9 @@ class LogRetention(KitFamily):
                    "(hold, keep-newest, quota, compression, archive, logrotate, scheduled job) and data traps.")
     base_image = "termigen/ops:1"  # logrotate, cron, jq, xz, bzip2
     levels = {
-        "easy": RetentionLevel(components=(2, 3), traps=1, services=(2, 3), name_traps=True),
-        "medium": RetentionLevel(components=(3, 4), traps=2, services=(3, 4)),
-        "hard": RetentionLevel(components=(4, 5), traps=2, services=(3, 5), policy_doc=True),
+        "easy": RetentionLevel(components=(2, 3), traps=(0, 1), services=(2, 3), name_traps=True),
+        "medium": RetentionLevel(components=(3, 4), traps=(0, 2), services=(3, 4)),
+        "hard": RetentionLevel(components=(4, 5), traps=(1, 2), services=(3, 5), policy_doc=True),
     }
 
     # --- components -------------------------------------------------------------------------------------------
@@ -153,7 +156,7 @@ class LogRetention(KitFamily):
         other = "gzip" if tool != "gzip" else "xz"
         hh, mm = P["at"]
         lr_paths = " ".join(f"/srv/logs/{s}/{s}.log" for s in P["services"])
-        lr = lambda extra: dedent(f"""
+        lr = lambda extra: _outside(f"""
             cat > /srv/cleanup/logrotate.conf <<'LR'
             {lr_paths} {{
                 rotate {{R}}
@@ -173,7 +176,7 @@ class LogRetention(KitFamily):
                 {{M}} {{H}} * * * root /srv/cleanup/retention.sh
                 CRON
             """)
-            sched_fix, sched_wrong = sched.format(M=mm, H=hh), {"fields_swapped": sched.format(M=hh, H=mm)}
+            sched_fix, sched_wrong = _outside(sched.format(M=mm, H=hh)), {"fields_swapped": _outside(sched.format(M=hh, H=mm))}
         else:
             sched = dedent("""
                 cat > /srv/cleanup/retention.service <<'UNIT'
@@ -193,9 +196,14 @@ class LogRetention(KitFamily):
                 WantedBy=timers.target
                 UNIT
             """)
-            sched_fix = sched.replace("{CAL}", f"*-*-* {hh:02d}:{mm:02d}:00")
-            sched_wrong = {"calendar_daily": sched.replace("{CAL}", "daily")}
-        keep = r"""sort -t$'\t' -k1,1gr "$W/c" | awk -F'\t' -v n=@N@ '{split($3, p, "/")} ++seen[@KEY@] > n' > "$W/t"; mv "$W/t" "$W/c" """
+            sched_fix = _outside(sched.replace("{CAL}", f"*-*-* {hh:02d}:{mm:02d}:00"))
+            sched_wrong = {"calendar_daily": _outside(sched.replace("{CAL}", "daily"))}
+        per_svc = r"""for d in */; do s=${d%/}; awk -F'\t' -v s="$s" 'index($3, s "/") == 1' "$W/c" | sort -t$'\t' -k1,1gr | head -n @N@ | cut -f3; done > "$W/keep" """
+        keep = r"""
+            # the newest N of each service stay as they are
+            @PICK@
+            awk -F'\t' 'FILENAME == ARGV[1] {k[$0]; next} !($3 in k)' "$W/keep" "$W/c" > "$W/t"; mv "$W/t" "$W/c" """
+        everywhere = r"""sort -t$'\t' -k1,1gr "$W/c" | head -n @N@ | cut -f3 > "$W/keep" """
         return [
             Component("symlinks", skill="find -P: never follow links", wrong={"follows_links": _job(
                 "collect -L > \"$W/c\"  # follows linked folders")}),
@@ -206,7 +214,7 @@ class LogRetention(KitFamily):
                 find . -mindepth 2 -type f -regextype posix-extended -regex '.*\.log\.[0-9]+(\.gz)?' -printf '%T@\t%s\t%P\n' >> "$W/c" """)),
             Component("old_archives", skill="existing archives", fix=_job(r"""
                 # archives left by the old job age like the logs (never recompressed: .gz is excluded below)
-                find . -mindepth 2 -type f -name '*.log.gz' -printf '%T@\t%s\t%P\n' >> "$W/c" """)),
+                find . -mindepth 2 -type f -name '*.log.gz' -printf '%P\0' | xargs -0 -r stat -c $'%Y\t%s\t%n' >> "$W/c" """)),
             Component("subdirs", skill="recursion", wrong={"top_level_only": _job(r"""
                 awk -F'\t' 'split($3, p, "/") == 2' "$W/c" > "$W/t"; mv "$W/t" "$W/c" """)}),
             Component("name_dates", skill="age by mtime, not name", wrong={"ages_by_name": _job(r"""
@@ -216,11 +224,14 @@ class LogRetention(KitFamily):
                 # legal hold: held files are no candidates for any rule
                 { grep -v '^#' LEGAL_HOLD || true; } | sed '/^[[:space:]]*$/d' > "$W/hold"
                 awk -F'\t' 'FILENAME == ARGV[1] {h[$0]; next} !($3 in h)' "$W/hold" "$W/c" > "$W/t"; mv "$W/t" "$W/c" """)),
-            Component("oversize", skill="size rule before keep-newest", fix=_job(f"take del '$2 > v' {S}  # runaway dumps")),
+            Component("oversize", skill="find -size", fix=_job(rf"""
+                # runaway dumps: find -size +Nc is "more than N bytes"
+                find . -mindepth 2 -type f -size +{S}c -printf '%P\n' > "$W/big"
+                awk -F'\t' -v D="$W/del" 'FILENAME == ARGV[1] {{b[$0]; next}} ($3 in b) {{print >> D; next}} 1' "$W/big" "$W/c" > "$W/t"; mv "$W/t" "$W/c" """)),
             Component("keep_newest", skill="per-service newest N", fix=_job(
-                keep.replace("@N@", str(N)).replace("@KEY@", "p[1]")), wrong={
-                "across_services": _job(keep.replace("@N@", str(N)).replace("@KEY@", "0")),
-                "off_by_one": _job(keep.replace("@N@", str(N - 1)).replace("@KEY@", "p[1]"))}),
+                keep.replace("@PICK@", per_svc.replace("@N@", str(N)))), wrong={
+                "across_services": _job(keep.replace("@PICK@", everywhere.replace("@N@", str(N)))),
+                "off_by_one": _job(keep.replace("@PICK@", per_svc.replace("@N@", str(N - 1))))}),
             Component("age", skill="mtime cutoff", fix=_job(f"take del '$1 < v' \"$((NOW - {D} * {DAY}))\"")),
             Component("quota", skill="per-service quota", excludes=("logrotate",),
                       fix=_job(QUOTA.replace("@ORDER@", "").replace("@Q@", str(P["quota"]))),
@@ -236,7 +247,8 @@ class LogRetention(KitFamily):
                     {_compress_fn(other)}""")}),
             Component("archive_tar", skill="tar keeps owners", fix=_job(r"""
                 mkdir -p "$OUT/archive"
-                cut -f3 "$W/del" | LC_ALL=C sort | tar -C "$ROOT" -cf "$OUT/archive/expired.tar" --verbatim-files-from -T -"""),
+                cut -f3 "$W/del" | LC_ALL=C sort | tar -C "$ROOT" -cf "$OUT/archive/expired.tar" --verbatim-files-from -T -
+                [ "$(tar -tf "$OUT/archive/expired.tar" | wc -l)" -eq "$(wc -l < "$W/del")" ]  # all in before rm"""),
                 wrong={"drops_owners": _job(r"""
                 mkdir -p "$OUT/archive"
                 cut -f3 "$W/del" | LC_ALL=C sort | tar -C "$ROOT" -cf "$OUT/archive/expired.tar" --owner=0 --group=0 --verbatim-files-from -T -""")}),
@@ -262,10 +274,9 @@ class LogRetention(KitFamily):
              "services": sorted(rng.sample(SERVICES, rng.randint(*cfg.services))), "quota": 0}
         pool = self._pool(rng, P)
         lo, hi = cfg.components
-        k = rng.randint(lo, hi)
-        t = rng.randint(0, min(cfg.traps, k - 1))
+        t = rng.randint(cfg.traps[0], cfg.traps[1])  # data traps come on top of the requirements
         pair = rng.choice(INTERACTING) if cfg.policy_doc else ()  # hard: requirements that interact
-        reqs = compose(rng, [c for c in pool if c.name not in TRAPS and c.name != "age"], k - t, require=pair)
+        reqs = compose(rng, [c for c in pool if c.name not in TRAPS and c.name != "age"], cfg.components, require=pair)
         traps = compose(rng, [c for c in pool if c.name in TRAPS], t) if t else []
         drawn = reqs + traps
         names = {c.name for c in drawn}
@@ -317,8 +328,8 @@ class LogRetention(KitFamily):
             tools=["find", "awk", "sort", "xargs", "jq", "date", P["format"]]
                   + (["tar"] if "archive_tar" in names else []) + (["logrotate"] if "logrotate" in names else []),
             tags=["logs", "retention", "disk-cleanup", "filesystem"],
-            expert_time_min={2: 10, 3: 15, 4: 25, 5: 35}[len(names)],
-            junior_time_min={2: 25, 3: 40, 4: 60, 5: 90}[len(names)],
+            expert_time_min=5 + 6 * len(names),
+            junior_time_min=10 + 15 * len(names),
             components=sorted(names),
         )
 
