@@ -8,6 +8,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export TERMIGEN_VERL_CONFIG=${TERMIGEN_VERL_CONFIG:-$PWD/configs/verl/termigen_env.yaml}
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
-[ -f outputs/verl-data/train.parquet ] || python -m termigen_train.verl_data ../environments_harbor \
-  --out outputs/verl-data/train.parquet
+[ -f outputs/verl-data/heldout.parquet ] || python -m termigen_train.verl_data ../environments_harbor \
+  --out-dir outputs/verl-data
 exec python -m verl.trainer.main_ppo --config-path "$PWD/configs/verl" --config-name grpo_termigen "$@"

@@ -117,8 +117,10 @@ class TermigenAgentLoop(AgentLoopBase):
         env = TermigenBashEnv(rt)
         await asyncio.to_thread(env.reset, task_id=task_id)
         messages = rt.catalog.prompt(task_id)
+        ct_kwargs = dict(self.config.data.get("apply_chat_template_kwargs") or {})  # enable_thinking: false
         prompt_ids = await asyncio.to_thread(self.tokenizer.apply_chat_template, messages, tools=[BASH_TOOL],
-                                             add_generation_prompt=True, tokenize=True, return_dict=False)
+                                             add_generation_prompt=True, tokenize=True, return_dict=False,
+                                             **ct_kwargs)
         response_ids: list[int] = []
         response_mask: list[int] = []
         logprobs: list[float] = []
@@ -159,7 +161,8 @@ class TermigenAgentLoop(AgentLoopBase):
             reward_score=0.0 if reward is None else reward,  # verl has no "unscorable": score 0, flagged below
             num_turns=2 * turns,
             metrics=AgentLoopMetrics(generate_sequences=t_gen, tool_calls=t_tool),
-            extra_fields={"termigen_unscorable": reward is None, "task_id": task_id},
+            extra_fields={"termigen_unscorable": reward is None, "task_id": task_id,
+                          "termigen_passed": bool(env.last_passed)},
         )
 
 

@@ -1,6 +1,7 @@
-"""Write verl's parquet dataset from task folders: one row per task, the BashAgent prompt, `extra_info.task_id`.
+"""Write verl's parquet datasets from task folders: one row per task, the BashAgent prompt, `extra_info.task_id`;
+the tasks split by family (termigen_train.split) into train.parquet and heldout.parquet (verl's `val_files`).
 
-    python -m termigen_train.verl_data ../environments_harbor --out outputs/verl-data/train.parquet
+    python -m termigen_train.verl_data ../environments_harbor --out-dir outputs/verl-data --heldout-fraction 0.1
 """
 
 from __future__ import annotations
@@ -28,19 +29,30 @@ def rows(catalog: TaskCatalog, task_ids: list[str] | None = None) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__)
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("dirs", nargs="+")
     p.add_argument("--ids", nargs="*")
-    p.add_argument("--out", default="outputs/verl-data/train.parquet")
+    p.add_argument("--out-dir", default="outputs/verl-data", help="train.parquet, heldout.parquet, split.json")
+    p.add_argument("--heldout-fraction", type=float, default=0.1)
+    p.add_argument("--heldout-families", nargs="*")
+    p.add_argument("--seed", type=int, default=0)
     a = p.parse_args(argv)
+    import json
     import os
 
     import pandas as pd
 
+    from termigen_train.split import catalog_split
+
     catalog = TaskCatalog.from_dirs(a.dirs, a.ids)
-    os.makedirs(os.path.dirname(os.path.abspath(a.out)), exist_ok=True)
-    pd.DataFrame(rows(catalog, a.ids)).to_parquet(a.out)
-    print(f"{len(catalog.ids())} tasks -> {a.out}")
+    split = catalog_split(catalog, a.heldout_fraction, a.seed, a.heldout_families, a.ids)
+    os.makedirs(a.out_dir, exist_ok=True)
+    pd.DataFrame(rows(catalog, split.train)).to_parquet(os.path.join(a.out_dir, "train.parquet"))
+    pd.DataFrame(rows(catalog, split.heldout)).to_parquet(os.path.join(a.out_dir, "heldout.parquet"))
+    with open(os.path.join(a.out_dir, "split.json"), "w") as f:
+        json.dump(split.as_dict(), f, indent=1)
+    print(f"{len(split.train)} train / {len(split.heldout)} held-out tasks (families {split.heldout_families}) "
+          f"-> {a.out_dir}")
     return 0
 
 

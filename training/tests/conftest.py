@@ -66,6 +66,18 @@ def tiny_tasks_dir(tmp_path_factory, docker_ready) -> Path:
     return root
 
 
+@pytest.fixture(scope="session")
+def heldout_tasks_dir(tmp_path_factory, docker_ready) -> Path:
+    """A second tiny task of another family (tiny_hello): the held-out side of a split."""
+    from termigen_train.grpo.tasks import TaskCatalog
+    from tiny_task import HELDOUT_ID, HELDOUT_TESTS, write_tiny_task
+
+    root = tmp_path_factory.mktemp("heldout")
+    write_tiny_task(root, HELDOUT_ID, family="tiny_hello", tests=HELDOUT_TESTS)
+    TaskCatalog.from_dirs([root]).ensure_image(HELDOUT_ID)
+    return root
+
+
 @pytest.fixture
 def fixture_jsonl() -> Path:
     return FIXTURES / "trajectories.jsonl"

@@ -73,6 +73,10 @@ def test_grpo_recipes_build(path):
         assert args.use_vllm and args.vllm_mode == "server" and args.vllm_max_model_length == 32768
         assert cfg["reward"]["filter_zero_variance_groups"] is True
         assert args.save_only_model is False
+        assert "tensorboard" in args.report_to
+        # periodic held-out evaluation on families kept out of training
+        assert args.eval_strategy == "steps" and cfg["tasks"]["heldout"]["fraction"] > 0
+        assert args.per_device_eval_batch_size % args.num_generations_eval == 0
 
 
 def test_recipe_errors_are_clear(tmp_path):
@@ -117,6 +121,10 @@ def test_verl_configs():
     assert cfg["algorithm"]["adv_estimator"] == "grpo" and a["use_kl_loss"] is False
     assert (a["optim"]["lr"], a["clip_ratio_high"], r["temperature"], r["max_model_len"]) == (1e-6, 0.28, 1.2, 32768)
     assert r["mode"] == "async" and (ROOT / r["agent"]["agent_loop_config_path"]).is_file()
+    d, tr = cfg["data"], cfg["trainer"]
+    assert d["val_files"] != d["train_files"] and d["val_files"].endswith("heldout.parquet")
+    assert tr["test_freq"] > 0 and "tensorboard" in tr["logger"]
+    assert d["apply_chat_template_kwargs"] == {"enable_thinking": False}  # as the TRL recipe
     env = load_recipe(ROOT / "configs/verl/termigen_env.yaml", kind="grpo")
     from termigen_train.grpo.run import reward_config
 
@@ -126,8 +134,14 @@ def test_verl_configs():
             loop.TermigenAgentLoop()
 
 
-def test_verl_tool_suffix_and_data():
+@pytest.fixture(scope="module")
+def harbor_catalog():
     from termigen_train.grpo.tasks import TaskCatalog
+
+    return TaskCatalog.from_dirs([ROOT.parent / "environments_harbor"])  # read once (1,500+ task folders)
+
+
+def test_verl_tool_suffix_and_data(harbor_catalog):
     from termigen_train.tokenizer import load_qwen25_tokenizer
     from termigen_train.verl_agent_loop import _tool_suffix_ids
     from termigen_train.verl_data import rows
@@ -136,10 +150,48 @@ def test_verl_tool_suffix_and_data():
     text = tok.decode(_tool_suffix_ids(tok, [{"role": "tool", "name": "bash", "content": "x\n[exit code 0]"}]))
     assert text == "\n<|im_start|>user\n<tool_response>\nx\n[exit code 0]\n</tool_response><|im_end|>\n" \
                    "<|im_start|>assistant\n"
-    catalog = TaskCatalog.from_dirs([ROOT.parent / "environments_harbor"])
+    catalog = harbor_catalog
     r = rows(catalog)
     assert len(r) == len(catalog.ids()) and r[0]["extra_info"]["task_id"] == catalog.ids()[0]
     assert r[0]["prompt"][0]["role"] == "system" and r[0]["agent_name"] == "termigen_bash"
+
+
+def test_heldout_split_by_family(harbor_catalog):
+    from termigen_train.split import catalog_split, split_by_family
+
+    catalog = harbor_catalog
+    s = catalog_split(catalog, 0.1, seed=0)
+    fam = {t: catalog.get(t).task.family for t in catalog.ids()}
+    train_f, held_f = {fam[t] for t in s.train}, {fam[t] for t in s.heldout}
+    assert not train_f & held_f and held_f == set(s.heldout_families)  # no family on both sides
+    assert sorted(s.train + s.heldout) == catalog.ids()
+    assert 0.1 <= len(s.heldout) / len(fam) < 0.25
+    assert catalog_split(catalog, 0.1, seed=0) == s and catalog_split(catalog, 0.1, seed=1) != s  # seeded
+    tiny = {"a1": "a", "a2": "a", "b1": "b", "c1": "c"}
+    assert split_by_family(tiny, heldout_families=["a"]).heldout == ["a1", "a2"]
+    assert len(split_by_family(tiny, 0.99).train) >= 1  # never every family
+    with pytest.raises(ValueError, match="no task"):
+        split_by_family(tiny, heldout_families=["zz"])
+    with pytest.raises(ValueError, match="two families"):
+        split_by_family({"a1": "a"}, 0.5)
+
+
+def test_verl_data_writes_the_heldout_split(tmp_path, harbor_catalog):
+    import pandas as pd
+    from termigen_train.verl_data import main
+
+    by_family = {}
+    for t in harbor_catalog.ids():
+        by_family.setdefault(harbor_catalog.get(t).task.family, []).append(t)
+    ids = [t for fam in sorted(by_family)[:4] for t in by_family[fam][:3]]  # 4 families, 3 tasks each
+    assert main([str(ROOT.parent / "environments_harbor"), "--ids", *ids, "--heldout-fraction", "0.3",
+                 "--out-dir", str(tmp_path)]) == 0
+    train, held = pd.read_parquet(tmp_path / "train.parquet"), pd.read_parquet(tmp_path / "heldout.parquet")
+    split = json.loads((tmp_path / "split.json").read_text())
+    ids = lambda df: {e["task_id"] for e in df["extra_info"]}  # noqa: E731
+    assert ids(train) == set(split["train"]) and ids(held) == set(split["heldout"]) and len(held) > 0
+    assert not {e["task_id"].rsplit("-", 2)[0] for e in held["extra_info"]} & \
+        {e["task_id"].rsplit("-", 2)[0] for e in train["extra_info"]}
 
 
 @pytest.mark.parametrize("script", sorted((ROOT / "launch").glob("*.s*")), ids=lambda p: p.name)

@@ -18,7 +18,7 @@ from termigen_train.config import load_recipe
 from termigen_train.grpo.run import build_trainer
 from termigen_train.grpo.trainer import TermigenGRPOTrainer, zero_variance_keep
 from termigen_train.resume import resolve_resume
-from tiny_task import TASK_ID
+from tiny_task import HELDOUT_ID, TASK_ID
 
 pytestmark = pytest.mark.docker
 
@@ -56,11 +56,15 @@ class ScriptedFirstTurn(TermigenGRPOTrainer):
         return out, None
 
 
-def test_one_grpo_step_in_containers(tiny_model_dir, tiny_tasks_dir, tmp_path, monkeypatch):
+def test_one_grpo_step_in_containers(tiny_model_dir, tiny_tasks_dir, heldout_tasks_dir, tmp_path, monkeypatch):
+    """...and a held-out evaluation after the step: the tiny_hello family is held out (split by family), its
+    episodes run after the step, and their pass rate is logged (hello passes both tests, bye one)."""
     monkeypatch.setenv("TINY_MODEL_DIR", str(tiny_model_dir))
     monkeypatch.setenv("TINY_TASKS_DIR", str(tiny_tasks_dir))
-    cfg = load_recipe("configs/grpo/tiny-cpu.yaml", [f"trl.output_dir={tmp_path}", "trl.save_strategy=steps",
-                                                     "trl.save_steps=1", "trl.save_only_model=false"], kind="grpo")
+    cfg = load_recipe("configs/grpo/tiny-cpu.yaml", [
+        f"trl.output_dir={tmp_path}", "trl.save_strategy=steps", "trl.save_steps=1", "trl.save_only_model=false",
+        f"tasks.dirs=[{tiny_tasks_dir}, {heldout_tasks_dir}]", "tasks.heldout={families: [tiny_hello]}",
+        "trl.eval_strategy=steps", "trl.eval_steps=1", "trl.per_device_eval_batch_size=2"], kind="grpo")
     trainer, runtime = build_trainer(cfg, trainer_cls=ScriptedFirstTurn)
     before = {n: p.detach().clone() for n, p in trainer.model.named_parameters()}
     try:
@@ -71,9 +75,23 @@ def test_one_grpo_step_in_containers(tiny_model_dir, tiny_tasks_dir, tmp_path, m
     # a full-state checkpoint --resume can continue from (weights, optimizer, scheduler, RNG, trainer state)
     assert resolve_resume("auto", str(tmp_path)) == str(tmp_path / "checkpoint-1")
     assert torch.load(tmp_path / "checkpoint-1" / "optimizer.pt", weights_only=False)["state"]
-    logs = trainer.state.log_history[0]
+    logs = next(x for x in trainer.state.log_history if "reward" in x)
     assert logs["tools/call_frequency"] > 0 and logs["tools/failure_frequency"] == 0
-    eps = [json.loads(line) for line in (tmp_path / "episodes.rank0.jsonl").read_text().splitlines()]
+    assert logs["termigen/pass_rate"] == 0.0  # train task: hello passes 2 of 3 tests, bye 1
+    evals = [x for x in trainer.state.log_history if "eval_termigen/pass_rate" in x]
+    assert len(evals) == 1 and evals[0]["eval_termigen/pass_rate"] == pytest.approx(0.5)
+    # tracking: TensorBoard events, metrics.jsonl, and the plot command's PNG from them
+    assert list(tmp_path.rglob("events.out.tfevents*")), "no TensorBoard event file"
+    from termigen_train.plot import main as plot_main, plot
+
+    png, counts = plot(tmp_path)
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 5000
+    assert counts["reward"] == 1 and counts["loss"] == 1 and counts["eval_termigen/pass_rate"] == 1
+    assert plot_main([str(tmp_path / "nothing")]) == 2
+    all_eps = [json.loads(line) for line in (tmp_path / "episodes.rank0.jsonl").read_text().splitlines()]
+    held = [e for e in all_eps if e["task_id"] == HELDOUT_ID]
+    assert sorted((e["tests_passed"], e["tests_total"]) for e in held) == [(1, 2), (2, 2)]
+    eps = [e for e in all_eps if e["task_id"] != HELDOUT_ID]
     assert len(eps) == 2 and all(e["task_id"] == TASK_ID and e["outcome"] == "ok" for e in eps)
     assert sorted(e["commands"][0]["command"] for e in eps) == ["echo bye > /app/out.txt",
                                                                 "echo hello > /app/out.txt"]
@@ -84,10 +102,10 @@ def test_one_grpo_step_in_containers(tiny_model_dir, tiny_tasks_dir, tmp_path, m
     assert changed, "the policy-gradient step changed no weight"
 
     # A model turn after the tool result, and the tool result out of the loss.
-    batch = ScriptedFirstTurn.batches[-1]
+    batch = ScriptedFirstTurn.batches[0]  # the training batch (the evaluation's comes after it)
     tok = trainer.processing_class
     tool_mask, comp_mask, comp_ids = batch["tool_mask"], batch["completion_mask"], batch["completion_ids"]
-    grad = ScriptedFirstTurn.logps[-1].grad
+    grad = ScriptedFirstTurn.logps[-1].grad  # the training forward (evaluation runs without gradient)
     assert grad is not None and grad.shape == tool_mask.shape
     for row in range(comp_ids.size(0)):
         valid = comp_mask[row].bool()

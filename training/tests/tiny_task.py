@@ -26,10 +26,14 @@ def test_count():
 '''
 
 
-def tiny_task(task_id: str = TASK_ID) -> Task:
+HELDOUT_ID = "tiny-hello-easy-00000"
+HELDOUT_TESTS = TESTS.split("\n\n\ndef test_count")[0] + "\n"  # a second family: hello passes every test
+
+
+def tiny_task(task_id: str = TASK_ID, family: str = "tiny_echo", tests: str = TESTS) -> Task:
     return Task(
         id=task_id,
-        family="tiny_echo",
+        family=family,
         category="data",
         difficulty="easy",
         seed=0,
@@ -38,7 +42,7 @@ def tiny_task(task_id: str = TASK_ID) -> Task:
         environment=Environment(base_image="termigen/core:1",
                                 files={"/app/data.csv": File.of("id,v\n1,a\n2,b\n3,c\n")}),
         solution="#!/bin/bash\necho hello > /app/out.txt\ntail -n +2 /app/data.csv | wc -l > /app/count.txt\n",
-        tests={"test_outputs.py": File.of(TESTS)},
+        tests={"test_outputs.py": File.of(tests)},
         decoys=[Decoy(name="header", description="counts the header too",
                       script="#!/bin/bash\necho hello > /app/out.txt\nwc -l < /app/data.csv > /app/count.txt\n")],
         outputs=["/app"],
@@ -47,5 +51,5 @@ def tiny_task(task_id: str = TASK_ID) -> Task:
     )
 
 
-def write_tiny_task(root: Path, task_id: str = TASK_ID) -> Path:
-    return write_harbor(tiny_task(task_id), Path(root))
+def write_tiny_task(root: Path, task_id: str = TASK_ID, **kw) -> Path:
+    return write_harbor(tiny_task(task_id, **kw), Path(root))

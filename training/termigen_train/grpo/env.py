@@ -127,6 +127,8 @@ class TermigenBashEnv:
         self._dead: str | None = None
         self._score: Future | None = None
         self._transcript: list[str] = []
+        self.last_passed: bool | None = None  # the last scored episode passed every test (None: unscorable)
+        self.last_parts = None  # its RewardParts (tests fraction, judge score)
         runtime._register(self)
 
     # ---- episode lifecycle -------------------------------------------------------------------------------------
@@ -146,6 +148,8 @@ class TermigenBashEnv:
         self._dead = None
         self._score = None
         self._transcript = []
+        self.last_passed = None
+        self.last_parts = None
         return None  # the row's prompt already holds the instruction
 
     def _finish(self) -> None:
@@ -261,6 +265,8 @@ class TermigenBashEnv:
                 except JudgeUnavailable as e:
                     note = str(e)
             parts = blend(rt.reward, tests.fraction, judge_score, note)
+            self.last_passed = tests.total > 0 and tests.passed == tests.total
+            self.last_parts = parts
             ep.reward, ep.tests_fraction, ep.judge_score, ep.reward_note = (
                 parts.reward, parts.tests_fraction, parts.judge_score, parts.note)
             if ep.outcome == "running":

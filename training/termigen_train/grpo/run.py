@@ -21,7 +21,8 @@ from termigen_train.models import load_tokenizer, model_path
 
 log = logging.getLogger("termigen_train.grpo")
 
-TASK_KEYS = {"dirs", "ids", "repeat", "build_images", "build_workers"}
+TASK_KEYS = {"dirs", "ids", "repeat", "build_images", "build_workers", "heldout"}
+HELDOUT_KEYS = {"fraction", "seed", "families", "max_tasks", "repeat"}
 ENV_KEYS = {"command_timeout_sec", "max_output_chars", "warm_containers_per_image", "start_workers",
             "verify_workers", "cpus", "memory_mb"}
 REWARD_KEYS = {"tests_weight", "judge_weight", "filter_zero_variance_groups", "judge"}
@@ -72,6 +73,35 @@ def build_catalog(cfg: dict):
                                  command_timeout_sec=float(e.get("command_timeout_sec", 120)))
 
 
+def task_split(cfg: dict, catalog) -> tuple[list[str], list[str]]:
+    """(training task ids, held-out task ids). `tasks.heldout` splits by family (termigen_train.split): a
+    fraction of the families (seeded) or the families named; `max_tasks` caps the held-out set (an even draw
+    over it, seeded), so a periodic evaluation stays affordable."""
+    import random
+
+    from termigen_train.split import catalog_split
+
+    t = section(cfg, "tasks", TASK_KEYS, {"dirs"})
+    ids = list(t.get("ids") or catalog.ids())
+    if not t.get("heldout"):
+        return ids, []
+    h = t["heldout"]
+    unknown = set(h) - HELDOUT_KEYS
+    if unknown:
+        raise RecipeError(f"{cfg.get('_path')}: [tasks.heldout]: unknown key(s) {sorted(unknown)}; "
+                          f"known: {sorted(HELDOUT_KEYS)}")
+    try:
+        s = catalog_split(catalog, float(h.get("fraction", 0.1)), int(h.get("seed", 0)), h.get("families"), ids)
+    except ValueError as e:
+        raise RecipeError(f"{cfg.get('_path')}: [tasks.heldout]: {e}") from None
+    held = s.heldout
+    if h.get("max_tasks") and len(held) > int(h["max_tasks"]):
+        held = sorted(random.Random(int(h.get("seed", 0))).sample(held, int(h["max_tasks"])))
+    log.info("held-out families %s: %d tasks (%d evaluated); %d training tasks", s.heldout_families,
+             len(s.heldout), len(held), len(s.train))
+    return s.train, held
+
+
 def build_runtime(cfg: dict, catalog, log_dir: str | None, process_index: int = 0):
     from termigen_train.grpo.env import EnvRuntime
     from termigen_train.grpo.pool import ContainerPool
@@ -101,11 +131,11 @@ def build_trainer(cfg: dict, *, model=None, trainer_cls=None, **trl_force):
     if lockstep not in ("auto", True, False):
         raise RecipeError(f"{cfg.get('_path')}: [rollout] lockstep_tool_turns is auto, true or false, not {lockstep!r}")
     catalog = build_catalog(cfg)
-    ids = t.get("ids") or catalog.ids()
+    ids, heldout = task_split(cfg, catalog)
     state = PartialState()
     if t.get("build_images", True):
         with state.local_main_process_first():  # one process per node builds; the others find the images
-            catalog.ensure_images(ids, workers=int(t.get("build_workers", 2)))
+            catalog.ensure_images(ids + heldout, workers=int(t.get("build_workers", 2)))
     runtime = build_runtime(cfg, catalog, args.output_dir, state.process_index)
     warm = runtime.pool.warm
     if warm:
@@ -113,6 +143,11 @@ def build_trainer(cfg: dict, *, model=None, trainer_cls=None, **trl_force):
             entry = catalog.get(tid)
             runtime.pool.prewarm(entry.image, cpus=entry.task.resources.cpus, memory_mb=entry.task.resources.memory_mb)
     rows = catalog.dataset_rows(ids, repeat=int(t.get("repeat", 1)))
+    h = t.get("heldout") or {}
+    eval_rows = catalog.dataset_rows(heldout, repeat=int(h.get("repeat", 1))) if heldout else None
+    if eval_rows is None and args.eval_strategy != "no":
+        raise RecipeError(f"{cfg.get('_path')}: trl.eval_strategy is {args.eval_strategy!r} but [tasks.heldout] "
+                          "names no held-out task")
     tok = load_tokenizer(cfg)
     tok.padding_side = "left"
     trainer = (trainer_cls or TermigenGRPOTrainer)(
@@ -120,6 +155,7 @@ def build_trainer(cfg: dict, *, model=None, trainer_cls=None, **trl_force):
         reward_funcs=None,  # the environment owns the reward (get_reward)
         args=args,
         train_dataset=Dataset.from_list(rows),
+        eval_dataset=Dataset.from_list(eval_rows) if eval_rows else None,
         processing_class=tok,
         environment_factory=runtime.factory(),
         filter_zero_variance_groups=bool(r.get("filter_zero_variance_groups", True)),

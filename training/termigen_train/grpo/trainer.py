@@ -132,8 +132,19 @@ class TermigenGRPOTrainer(GRPOTrainer):
         self._last_rewards_per_func = rewards_per_func  # gathered over all processes
         return rewards_per_func
 
+    def _pass_rate(self, mode: str) -> None:
+        """termigen/pass_rate: share of this batch's scorable episodes (all ranks) that passed every test; in
+        evaluation it is logged as eval_termigen/pass_rate (the held-out pass rate)."""
+        envs = self.environments or []
+        local = [-1.0 if getattr(e, "last_passed", None) is None else float(e.last_passed) for e in envs]
+        t = self.accelerator.gather(torch.tensor(local, dtype=torch.float32, device=self.accelerator.device))
+        scorable = t[t >= 0]
+        if scorable.numel():
+            self._metrics[mode]["termigen/pass_rate"].append(scorable.mean().item())
+
     def _generate_and_score_completions(self, inputs):
         output = super()._generate_and_score_completions(inputs)
+        self._pass_rate("train" if self.model.training else "eval")
         if not self.filter_zero_variance_groups or self._last_rewards_per_func is None:
             return output
         mode = "train" if self.model.training else "eval"
