@@ -4,6 +4,10 @@
 #   MODEL=Qwen/Qwen3-8B bash launch/grpo_single_node.sh configs/grpo/qwen3-8b.yaml
 set -euo pipefail
 cd "$(dirname "$0")/.."
+venv=${TERMIGEN_VENV:-.venv-gpu}   # the GPU env: bash setup_env.sh --gpu (ROCm: --gpu --rocm)
+[ -f "$venv/bin/activate" ] || { echo "no GPU env at training/$venv: run bash setup_env.sh --gpu" >&2; exit 1; }
+# shellcheck disable=SC1091
+source "$venv/bin/activate"
 recipe=${1:?usage: grpo_single_node.sh RECIPE.yaml [--set key=value ...]}; shift
 : "${MODEL:?set MODEL to the model of the recipe (the server must serve the same weights)}"
 mkdir -p outputs/logs

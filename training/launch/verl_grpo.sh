@@ -6,6 +6,10 @@
 # then run this on the head node with trainer.nnodes=N.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+venv=${TERMIGEN_VENV:-.venv-gpu}   # the GPU env: bash setup_env.sh --gpu (ROCm: --gpu --rocm)
+[ -f "$venv/bin/activate" ] || { echo "no GPU env at training/$venv: run bash setup_env.sh --gpu" >&2; exit 1; }
+# shellcheck disable=SC1091
+source "$venv/bin/activate"
 export TERMIGEN_VERL_CONFIG=${TERMIGEN_VERL_CONFIG:-$PWD/configs/verl/termigen_env.yaml}
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
 [ -f outputs/verl-data/heldout.parquet ] || python -m termigen_train.verl_data ../environments_harbor \

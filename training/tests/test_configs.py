@@ -202,3 +202,31 @@ def test_launch_scripts_parse(script):
                 "configs/accelerate/grpo_4gpu_zero3.yaml", "launch/vllm_serve.sh", "launch/wait_for_vllm.sh"):
         if ref in text:
             assert (ROOT / ref).is_file(), f"{script.name} refers to missing {ref}"
+
+
+def test_gpu_setup_path():
+    """setup_env.sh --gpu resolves torch, vLLM and flash-attn from one lock (CUDA; ROCm: torch from the ROCm
+    index, AMD builds of vLLM/flash-attn), and every launch script runs in that env, not the CPU one."""
+    def pins(path):
+        out = {}
+        for line in (ROOT / path).read_text().splitlines():
+            if "==" in line and not line.startswith("#"):
+                name, ver = line.split("#")[0].strip().split("==")
+                out[name.lower()] = ver
+        return out
+
+    lock, extras = pins("requirements-gpu.lock.txt"), pins("requirements-gpu.txt")
+    assert {"torch", "vllm", "flash-attn", "deepspeed"} <= set(lock)
+    assert all(lock[k] == v for k, v in extras.items()), "requirements-gpu.txt and its lock disagree"
+    r = subprocess.run(["bash", "setup_env.sh", "--gpu", "--dry-run"], cwd=ROOT, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "pip install -r requirements-gpu.lock.txt -r requirements.txt" in r.stdout and "pip check" in r.stdout
+    assert f"torch=={lock['torch']} vllm=={lock['vllm']} flash-attn=={lock['flash-attn']}" in r.stdout
+    r = subprocess.run(["bash", "setup_env.sh", "--gpu", "--rocm", "--dry-run"], cwd=ROOT, capture_output=True,
+                       text=True)
+    assert r.returncode == 0 and "whl/rocm" in r.stdout and f"torch=={lock['torch']}" in r.stdout
+    assert subprocess.run(["bash", "setup_env.sh", "--rocm"], cwd=ROOT, capture_output=True).returncode == 2
+    for script in ("slurm_sft.sbatch", "slurm_grpo.sbatch", "sft_single_node.sh", "grpo_single_node.sh",
+                   "verl_grpo.sh"):
+        text = (ROOT / "launch" / script).read_text()
+        assert "${TERMIGEN_VENV:-.venv-gpu}" in text and "source .venv/bin/activate" not in text, script
