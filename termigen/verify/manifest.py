@@ -11,39 +11,7 @@ import os
 import threading
 from pathlib import Path
 
-from pydantic import BaseModel, Field
-
-from termigen.verify.trials import TrialResult
-
-
-class TaskRecord(BaseModel):
-    task_id: str
-    family: str
-    category: str
-    difficulty: str
-    passed: bool
-    problems: list[str] = Field(default_factory=list)  # why it failed, one line each
-    oracle: list[TrialResult] = Field(default_factory=list)
-    nop: TrialResult | None = None
-    decoys: dict[str, TrialResult] = Field(default_factory=dict)
-    build_sec: float = 0.0
-    oracle_sec: float = 0.0  # median agent-phase time of the oracle
-    image_id: str = ""
-    tools: dict[str, str] = Field(default_factory=dict)  # versions of what verified it
-    # The hack battery (termigen.verify.hacks): one trial per hack; every one must score 0. For a verifier-2 task a
-    # winning hack is a problem (the task fails); for a verifier-1 (legacy) task it is only recorded in `hackable`.
-    verifier: int = 1
-    verifier_digest: str = ""  # termigen.formats.verifier_scripts.verifier_digest of the scripts that verified it
-    hacks: dict[str, TrialResult] = Field(default_factory=dict)
-    hack_exposures: dict[str, list[str]] = Field(default_factory=dict)  # what each hack's payload could do
-    hackable: list[str] = Field(default_factory=list)  # legacy tasks: the hacks that won, one line each
-    hacks_sec: float = 0.0  # wall time of the battery
-
-
-def made_with_current_verifier(rec: TaskRecord) -> bool:
-    from termigen.formats.verifier_scripts import UNRECORDED_DIGESTS, verifier_digest
-
-    return (rec.verifier_digest or UNRECORDED_DIGESTS.get(rec.verifier, "")) == verifier_digest(rec.verifier)
+from termigen.verify.records import TaskRecord, TrialResult, made_with_current_verifier  # noqa: F401
 
 
 class Manifest:

@@ -14,27 +14,13 @@ import tarfile
 import time
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from pathlib import Path
-from typing import Literal
-
-from pydantic import BaseModel
 
 from termigen.errors import TermigenError
 from termigen.sandbox import Sandbox
 from termigen.task import Task
+from termigen.verify.records import Outcome, TrialResult  # noqa: F401  (re-exported)
 from termigen.verify.verifier import run_tests
 
-Outcome = Literal["ok", "agent_timeout", "verifier_timeout", "no_reward", "error"]
-
-
-class TrialResult(BaseModel):
-    agent: str  # oracle | nop | decoy:<name>
-    reward: float | None
-    outcome: Outcome
-    agent_exit: int | None = None
-    agent_sec: float = 0.0
-    verify_sec: float = 0.0
-    total_sec: float = 0.0
-    detail: str = ""  # tail of the test output, or the error
 
 
 def _tail(text: str, n: int = 1500) -> str:
