@@ -20,6 +20,7 @@ from termigen.families import register
 from termigen.families.base import Draft, Resample, dedent
 from termigen.families.kit import Component, KitFamily, LevelConfig, compose, hidden_tests, oracle_and_decoys
 from termigen.task import Decoy, Environment, File
+from termigen.toolscan import tools_in
 
 SERVICES = ["api", "worker", "billing", "search", "auth", "ingest", "mailer", "scheduler", "gateway", "reports"]
 TEAMS = ["data", "ml", "sre", "qa", "infra"]
@@ -325,8 +326,7 @@ class LogRetention(KitFamily):
             tests={"test_outputs.py": self._tests(P, names, tree, truth, fixture)},
             decoys=decoys,
             outputs=["/srv"],
-            tools=["find", "awk", "sort", "xargs", "jq", "date", P["format"]]
-                  + (["tar"] if "archive_tar" in names else []) + (["logrotate"] if "logrotate" in names else []),
+            tools=sorted(tools_in(solution) | {"xargs", "rm"} | ({P["format"]} if "compress" in names else set())),
             tags=["logs", "retention", "disk-cleanup", "filesystem"],
             expert_time_min=5 + 6 * len(names),
             junior_time_min=10 + 15 * len(names),
