@@ -83,6 +83,9 @@ def decide(rec: AuditRecord) -> AuditRecord:
         hackable.append(f"hack {n} scores 1 ({', '.join(rec.hack_exposures.get(n, [])) or 'no probes'})")
     if "no_solution" in codes:
         unverifiable.append("no reference solution: the tests cannot be shown to be passable")
+    for f in rec.findings:
+        if f.code == "trial_error":
+            unverifiable.append(f"the trials stopped on an error: {f.message[:300]}")
     if rec.mode == "static":
         unverifiable.append("trials not run (--no-trials)")
     for verdict, why in (("broken", broken), ("hackable", hackable), ("unverifiable", unverifiable)):

@@ -50,8 +50,8 @@ def audit_task(t: ForeignTask, *, run_trials: bool = True, run_hacks: bool = Tru
             elif run_hacks:
                 hr = trials.hack_battery(t, image)
                 rec.hacks, rec.hack_exposures, rec.hacks_skipped = hr.results, hr.exposures, hr.skipped
-    except TermigenError as e:  # docker went away mid-task: a recorded failure, never a crash of the audit
-        rec.findings.append(Finding(code="trial_error", message=str(e)[:500]))
+    except Exception as e:  # docker went away, an unreadable file: a recorded failure, never a crash of the audit
+        rec.findings.append(Finding(code="trial_error", message=f"{type(e).__name__}: {str(e)[:500]}"))
     rec.seconds = round(time.monotonic() - t0, 3)
     return decide(rec)
 

@@ -141,7 +141,7 @@ def trial(t: ForeignTask, image: str, agent: str) -> TrialResult:
             if v_started is not None:
                 v_started.result()
         tv = view if t.separate else replace(view, outputs=[])  # shared: /tests lands in the agent's container
-        out = run_tests(tv, t.tests_dir, a, v)
+        out = run_tests(tv, t.tests_dir.parent, a, v)  # reads <dir>/tests
         res.verify_sec = out.seconds
         if out.timed_out:
             res.outcome, res.detail, res.reward = "verifier_timeout", _tail(out.log_tail), 0.0
@@ -207,7 +207,7 @@ def _shared_hack(t: ForeignTask, view: View, image: str, hack) -> tuple[TrialRes
         res.agent_exit, res.agent_sec = r.exit_code, r.duration_sec
         if r.timed_out:
             res.outcome = "agent_timeout"
-        out = run_tests(replace(view, outputs=[]), t.tests_dir, a, a, settle_sec=hack.settle_sec, probes=True)
+        out = run_tests(replace(view, outputs=[]), t.tests_dir.parent, a, a, settle_sec=hack.settle_sec, probes=True)
         res.verify_sec = out.seconds
         reads = [x for x in (out.binary, out.late_binary) if x is not None]
         res.reward = 1.0 if 1.0 in reads else (reads[-1] if reads else (0.0 if out.timed_out else None))
