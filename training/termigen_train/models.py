@@ -34,3 +34,18 @@ def load_tokenizer(cfg: dict):
     if tok.pad_token is None:
         tok.pad_token = tok.eos_token
     return tok
+
+
+def peft_config(cfg: dict):
+    """The optional `peft:` section (LoRA) as a peft.LoraConfig, or None (full-parameter training)."""
+    sec = cfg.get("peft")
+    if not sec:
+        return None
+    from peft import LoraConfig
+
+    from termigen_train.config import RecipeError
+
+    try:
+        return LoraConfig(**sec)
+    except TypeError as e:
+        raise RecipeError(f"{cfg.get('_path', 'recipe')}: [peft]: {e}") from None

@@ -16,12 +16,12 @@ import sys
 import time
 
 from termigen_train.config import RecipeError, load_recipe, resolve_path, section, trl_args
-from termigen_train.models import load_tokenizer, model_path
+from termigen_train.models import load_tokenizer, model_path, peft_config
 
 log = logging.getLogger("termigen_train.sft")
 
 DATA_KEYS = {"train_files", "eval_files", "exclude_error_steps", "assistant_only_loss", "min_test_pass_fraction",
-             "skip_invalid"}
+             "skip_invalid", "overlong"}
 
 
 def data_options(cfg: dict) -> dict:
@@ -36,6 +36,8 @@ def data_options(cfg: dict) -> dict:
         "assistant_only_loss": bool(d.get("assistant_only_loss", True)),
         "min_test_pass_fraction": d.get("min_test_pass_fraction"),
         "skip_invalid": bool(d.get("skip_invalid", False)),
+        "overlong": str(d.get("overlong", "drop")),  # drop | split | truncate (see data.load_sft_examples)
+        "max_length": (cfg.get("trl") or {}).get("max_length"),
     }
 
 
@@ -54,6 +56,7 @@ def build_dataset(files, tok, opts):
     examples, stats = load_sft_examples(
         files, tok, exclude_error_steps=opts["exclude_error_steps"],
         min_test_pass_fraction=opts["min_test_pass_fraction"], skip_invalid=opts["skip_invalid"],
+        max_length=opts.get("max_length"), overlong=opts.get("overlong", "drop"),
     )
     if not opts["assistant_only_loss"]:
         for ex in examples:
@@ -78,7 +81,7 @@ def run(cfg: dict, resume: str | None = None) -> dict:
     log.info("train data: %s (%.1f s)", stats.summary(), time.monotonic() - t0)
     evaluation = build_dataset(opts["eval_files"], tok, opts)[0] if opts["eval_files"] else None
     trainer = SFTTrainer(model=model_path(cfg), args=args, train_dataset=train, eval_dataset=evaluation,
-                         processing_class=tok, callbacks=[MetricsFileCallback()])
+                         processing_class=tok, callbacks=[MetricsFileCallback()], peft_config=peft_config(cfg))
     if checkpoint:
         log.info("resuming from %s", checkpoint)
     result = trainer.train(resume_from_checkpoint=checkpoint)

@@ -35,6 +35,12 @@ def test_sft_recipes_build(path):
     assert args.packing is False and opts["assistant_only_loss"] and opts["exclude_error_steps"]
     if "tiny" not in path.name:
         assert args.save_only_model is False  # full-state checkpoints: --resume restores optimizer, RNG, data
+    from termigen_train.models import peft_config
+
+    lora = peft_config(cfg)
+    assert (lora is not None) == ("lora" in path.name)
+    if lora is not None:
+        assert lora.r == 64 and lora.target_modules == "all-linear" and args.learning_rate == 1e-4
 
 
 def test_published_sft_recipe():

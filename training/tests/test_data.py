@@ -114,3 +114,33 @@ def test_bad_file_names_line_or_skips(tmp_path, tok):
     assert "t.jsonl:3: not valid JSON" in stats.skipped_invalid[1]
     with pytest.raises(TrajectoryError, match="no such trajectory file"):
         load_sft_examples([tmp_path / "missing.jsonl"], tok)
+
+
+def test_overlong_trajectories_keep_their_end(fixture_jsonl):
+    """Over max_length: `drop` leaves the record out, `split` makes windows of whole steps after the task's
+    head, the last one ending with the trajectory's final turns (the repair and the final check); never a
+    cut end. The length report counts them."""
+    import pytest
+    from termigen_train.data import length_report, load_sft_examples
+    from termigen_train.tokenizer import load_qwen25_tokenizer
+
+    tok = load_qwen25_tokenizer()
+    rep = length_report([fixture_jsonl], tok, 560)
+    assert rep["records"] == 4 and rep["over_max_length"] == 2 and rep["max"] > 560 >= rep["min"]
+    kept, st = load_sft_examples([fixture_jsonl], tok, max_length=560, overlong="drop")
+    assert st.dropped_overlong == 2 and len(kept) == 2 and all(len(e["input_ids"]) <= 560 for e in kept)
+    ex, st = load_sft_examples([fixture_jsonl], tok, max_length=560, overlong="split")
+    assert st.split_overlong == 2 and st.split_examples == 4 and len(ex) == 6
+    assert all(len(e["input_ids"]) <= 560 for e in ex)
+    windows = [e for e in ex if e["trajectory_id"].startswith("fx-0001#")]
+    assert [e["trajectory_id"] for e in windows] == ["fx-0001#0", "fx-0001#1"]
+    for e in windows:  # every window starts with the task (system prompt + instruction)
+        assert tok.decode(e["input_ids"]).startswith("<|im_start|>system\n")
+    last = tok.decode(windows[-1]["input_ids"])
+    assert "mv /app/otu.txt /app/out.txt" in last and last.rstrip().endswith("TASK_COMPLETE<|im_end|>")
+    trained = tok.decode([i for i, m in zip(windows[-1]["input_ids"], windows[-1]["assistant_masks"]) if m])
+    assert "TASK_COMPLETE" in trained  # the end is in the loss
+    truncated, st = load_sft_examples([fixture_jsonl], tok, max_length=560, overlong="truncate")
+    assert st.overlong == 2 and len(truncated) == 4
+    with pytest.raises(ValueError, match="overlong must be"):
+        load_sft_examples([fixture_jsonl], tok, max_length=560, overlong="cut")

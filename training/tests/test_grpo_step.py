@@ -130,3 +130,18 @@ def test_zero_variance_filter():
     assert zero_variance_keep(r, 4).tolist() == [1, 1, 1, 1, 1, 1, 1, 1]  # 0.5, 0.5, 0.2 vary
     r = torch.tensor([0.5, 0.5, nan, 0.5, nan, nan, nan, 1.0])
     assert zero_variance_keep(r, 4).tolist() == [0, 0, 0, 0, 0, 0, 0, 0]  # constant; one scorable
+
+
+def test_one_reward_scale_per_group():
+    from termigen_train.grpo.trainer import one_scale_per_group
+
+    nan = float("nan")
+    # group 1: judge answered for one rollout only -> both rescored by tests; group 2: judge for both -> kept;
+    # group 3: no judge anywhere -> kept; group 4: the judged rollout is unscorable (NaN) -> consistent, kept
+    rewards = torch.tensor([0.8, 0.5, 0.7, 0.3, 0.5, 1.0, nan, 0.25])
+    tests = torch.tensor([1.0, 0.5, 0.6, 0.2, 0.5, 1.0, nan, 0.25])
+    judged = torch.tensor([True, False, True, True, False, False, True, False])
+    out, fixed = one_scale_per_group(rewards, tests, judged, 2)
+    assert fixed == 1
+    assert out[:2].tolist() == [1.0, 0.5] and out[2:6].tolist() == pytest.approx([0.7, 0.3, 0.5, 1.0])
+    assert torch.isnan(out[6]) and out[7] == 0.25

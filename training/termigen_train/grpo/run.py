@@ -17,7 +17,7 @@ import os
 import sys
 
 from termigen_train.config import RecipeError, load_recipe, resolve_path, section, trl_args
-from termigen_train.models import load_tokenizer, model_path
+from termigen_train.models import load_tokenizer, model_path, peft_config
 
 log = logging.getLogger("termigen_train.grpo")
 
@@ -161,6 +161,7 @@ def build_trainer(cfg: dict, *, model=None, trainer_cls=None, **trl_force):
         filter_zero_variance_groups=bool(r.get("filter_zero_variance_groups", True)),
         lockstep_tool_turns=None if lockstep == "auto" else lockstep,
         callbacks=[MetricsFileCallback()],
+        peft_config=peft_config(cfg),
     )
     return trainer, runtime
 

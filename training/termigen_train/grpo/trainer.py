@@ -129,7 +129,26 @@ class TermigenGRPOTrainer(GRPOTrainer):
 
     def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
         rewards_per_func = super()._calculate_rewards(inputs, prompts, completions, completion_ids_list)
+        rewards_per_func = self._one_scale_per_group(rewards_per_func)
         self._last_rewards_per_func = rewards_per_func  # gathered over all processes
+        return rewards_per_func
+
+    def _one_scale_per_group(self, rewards_per_func: torch.Tensor) -> torch.Tensor:
+        envs = self.environments or []
+        parts = [getattr(e, "last_parts", None) for e in envs]
+        if not envs or rewards_per_func.size(1) != 1 or not getattr(envs[0]._rt, "judge", None):
+            return rewards_per_func  # judge off (one scale already) or not our environment
+        dev = self.accelerator.device
+        tests = torch.tensor([float("nan") if p is None else p.tests_fraction for p in parts], device=dev)
+        judged = torch.tensor([p is not None and p.judge_score is not None for p in parts], device=dev)
+        tests, judged = self.accelerator.gather(tests).cpu(), self.accelerator.gather(judged).cpu()
+        mode = "train" if self.model.training else "eval"
+        n = self.num_generations if mode == "train" else self.num_generations_eval
+        fixed_col, fixed = one_scale_per_group(rewards_per_func[:, 0].cpu(), tests, judged.bool(), n)
+        self._metrics[mode]["termigen/frac_groups_judge_dropped"].append(fixed / max(1, tests.numel() // n))
+        if fixed:
+            rewards_per_func = rewards_per_func.clone()
+            rewards_per_func[:, 0] = fixed_col.to(rewards_per_func.device)
         return rewards_per_func
 
     def _pass_rate(self, mode: str) -> None:
