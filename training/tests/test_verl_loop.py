@@ -42,12 +42,14 @@ def test_verl_loop_episode(tiny_tasks_dir, tmp_path, monkeypatch):
     loop.tokenizer = tok
     loop.server_manager = FakeServer(tok)
     loop.config = SimpleNamespace(actor_rollout_ref=SimpleNamespace(rollout=SimpleNamespace(
-        multi_turn={"max_assistant_turns": 10}, response_length=4096)))
+        multi_turn={"max_assistant_turns": 10}, response_length=4096)),
+        data={"apply_chat_template_kwargs": {"enable_thinking": False}})
     try:
         out = asyncio.run(loop.run({"temperature": 1.0, "logprobs": False}, extra_info={"task_id": TASK_ID}))
     finally:
         vl._runtime.close()
-    assert out.reward_score == 1.0 and out.extra_fields == {"termigen_unscorable": False, "task_id": TASK_ID}
+    assert out.reward_score == 1.0
+    assert out.extra_fields == {"termigen_unscorable": False, "task_id": TASK_ID, "termigen_passed": True}
     assert out.num_turns == 6 and len(out.response_ids) == len(out.response_mask)
     generated = tok.decode([t for t, m in zip(out.response_ids, out.response_mask) if m])
     masked = tok.decode([t for t, m in zip(out.response_ids, out.response_mask) if not m])
