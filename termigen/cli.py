@@ -106,6 +106,9 @@ def generate(
                                            manifest_path=manifest_path)
     for f in failures:
         err.print(f"[red]family {f.family} failed for level {f.level} seed {f.seed}:[/] {f.error}")
+    from termigen.diversity import repeat_counts  # a fresh draw that repeats an earlier problem of its family
+    for fam_name, n in sorted(repeat_counts(tasks).items()):
+        err.print(f"[yellow]{fam_name}: {n} tasks repeat an earlier problem of the family (termigen diversity)[/]")
     write_registry(spec, tasks, h, r)
     dt = time.monotonic() - t0
     console.print(f"{len(tasks)} tasks in both layouts in {dt:.1f}s ({len(tasks) / max(dt, 1e-9):.0f} tasks/s); "
@@ -289,6 +292,46 @@ def tools(
     if len(st.tool_tasks) < min_tools:
         err.print(f"[red]{len(st.tool_tasks)} distinct tools, fewer than {min_tools}[/]")
         raise typer.Exit(1)
+
+
+@app.command("diversity")
+def diversity_cmd(
+    dirs: Optional[list[Path]] = typer.Argument(None, help="task folders or folders of them; default: environments_harbor/"),
+    json_out: Optional[Path] = typer.Option(None, "--json", help="write the whole report (groups included) here"),
+    family: Optional[str] = typer.Option(None, "--family", help="only this family"),
+):
+    """How many different problems the tasks hold: per family and level, distinct problems (masked oracles
+    compared), the largest same-problem group, the components used, and issue 10's bar."""
+    import json
+    import time
+
+    from termigen.diversity import bar_failures, compositional_families, diversity
+
+    t0 = time.monotonic()
+    r = diversity(list(dirs) if dirs else [HARBOR_DIR], family=family)
+    fails = {f.split("/")[0] for f in bar_failures(r)}
+    comp = set(compositional_families())
+    t = Table("family", "tasks", "distinct", "largest group", "easy / medium / hard", "bar", "components",
+              title="Distinct problems (termigen/diversity.py: masked oracles, same = Jaccard >= "
+                    f"{r['measure']['threshold']} and <= 1 unmatched statement)")
+    for name, st in r["families"].items():
+        lv = " / ".join(f"{ls['distinct']}/{ls['tasks']}" for ls in st["levels"].values())
+        bar = ("[red]under[/]" if name in fails else "[green]met[/]") + (" (enforced)" if name in comp else "")
+        comps = f"{len(st['components'])}: " + ", ".join(st["components"][:6]) + (" ..." if len(st["components"]) > 6
+                                                                                  else "") if st["components"] else "none declared"
+        t.add_row(name, str(st["tasks"]), str(st["distinct"]), str(st["largest"]), lv, bar, comps)
+    tot = r["total"]
+    t.add_row("[bold]total[/]", str(tot["tasks"]), str(tot["distinct"]), str(tot["largest"]), "",
+              f"{len(r['families']) - len(fails)}/{len(r['families'])} met", f"{len(tot['components'])} components")
+    console.print(t)
+    for c in r["cross_family"]:
+        console.print(f"[yellow]{c['task']} ({c['family']}) is the same problem as {c['same_as']} ({c['same_as_family']})[/]")
+    for u in r["unjudged"]:
+        err.print(f"[yellow]not judged:[/] {u['path']}: {u['reason']}")
+    if json_out:
+        json_out.write_text(json.dumps(r, indent=1, sort_keys=True))
+    console.print(f"{tot['tasks']} tasks, {tot['distinct']} distinct problems, {len(r['unjudged'])} not judged "
+                  f"({time.monotonic() - t0:.1f}s)")
 
 
 @app.command()
