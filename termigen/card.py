@@ -28,11 +28,15 @@ class Stats:
     oracle_sec: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     verified: int = 0
     passed: int = 0
+    diversity: dict = field(default_factory=dict)  # termigen.diversity's report of these tasks
 
 
 def collect(harbor_root: Path, manifest_path: Path | None = None) -> Stats:
     tasks = [read_harbor(d) for d in sorted(harbor_root.iterdir()) if (d / "task.toml").is_file()]
     st = Stats(tasks=tasks)
+    from termigen.diversity import analyse, from_tasks
+
+    st.diversity = analyse(from_tasks(tasks))
     manifest = Manifest(manifest_path) if manifest_path and manifest_path.exists() else None
     for t in tasks:
         st.by_cat_level[t.category][t.difficulty.value] += 1
@@ -95,6 +99,23 @@ def plots(st: Stats, out_dir: Path) -> list[Path]:
         paths.append(out_dir / "oracle_time.png")
         fig.savefig(paths[-1], dpi=110, metadata={"Software": None})
         plt.close(fig)
+    if st.diversity.get("families"):
+        fams = st.diversity["families"]
+        names = sorted(fams)
+        fig, ax = plt.subplots(figsize=(11, 4.8))
+        xs = range(len(names))
+        ax.bar([x - 0.2 for x in xs], [fams[n]["tasks"] for n in names], width=0.4, label="tasks", color="#b0b0b0")
+        ax.bar([x + 0.2 for x in xs], [fams[n]["distinct"] for n in names], width=0.4, label="distinct problems",
+               color="#e4572e")
+        ax.set_xticks(list(xs), names, rotation=75, ha="right", fontsize=7)
+        ax.set_ylabel("instances")
+        ax.set_title(f"Tasks vs distinct problems per family ({st.diversity['total']['distinct']} distinct problems "
+                     f"in {st.diversity['total']['tasks']} tasks)")
+        ax.legend()
+        fig.tight_layout()
+        paths.append(out_dir / "diversity.png")
+        fig.savefig(paths[-1], dpi=110, metadata={"Software": None})
+        plt.close(fig)
     return paths
 
 
@@ -114,12 +135,46 @@ def render(st: Stats, plot_paths: list[Path], card_path: Path) -> str:
         med = f"{statistics.median(st.oracle_sec[c]):.2f}" if st.oracle_sec.get(c) else "-"
         lines.append(f"| {CATEGORY_TITLES[c]} | {len(st.families.get(c, ()))} | {n['easy']} | {n['medium']} | "
                      f"{n['hard']} | {sum(n.values())} | {med} |")
-    lines += ["", *[f"![{p.stem}]({rel(p)})" for p in plot_paths], "", "## Families", "",
+    lines += ["", *[f"![{p.stem}]({rel(p)})" for p in plot_paths if p.stem != "diversity"], "", "## Families", "",
               "| family | category | tools its oracles run |", "|---|---|---|"]
     fam_cat = {t.family: t.category for t in st.tasks}
     for fam in sorted(st.family_tools):
         lines.append(f"| {fam} | {fam_cat[fam]} | {', '.join(sorted(st.family_tools[fam]))} |")
+    lines += _diversity_section(st, plot_paths, rel)
     lines += ["", "## Tools", "", ", ".join(f"`{t}` ({n})" for t, n in sorted(st.tool_tasks.items())), ""]
     text = "\n".join(lines)
     card_path.write_text(text)
     return text
+
+
+def _diversity_section(st: Stats, plot_paths: list[Path], rel) -> list[str]:
+    """How many different problems the tasks are (termigen/diversity.py), per family, with issue 10's bar."""
+    from termigen.diversity import bar_failures
+
+    r = st.diversity
+    if not r.get("families"):
+        return []
+    under = {f.split("/")[0] for f in bar_failures(r)}
+    tot = r["total"]
+    lines = ["", "## Diversity", "",
+             f"**{tot['distinct']} distinct problems in {tot['tasks']} tasks** ({len(r['families']) - len(under)} of "
+             f"{len(r['families'])} families meet the bar). A problem is what the reference solution does: "
+             "`termigen diversity` reads each oracle (solve.sh and the programs it writes in heredocs or passes "
+             "as code), masks names, numbers, paths, string literals and identifiers, normalises equivalent "
+             "spellings (egrep, long options, backticks, `&&` or a new line, comments, whitespace) and compares "
+             "the statements as a set, so reordering does not count. Two instances are the same problem when "
+             "at most one statement of either has no equal or near copy (the same step with other drawn "
+             "arguments) in the other; cosmetic rewrites of the committed oracles score 0-1 such statements, "
+             "composed oracles whose fixes differ score 2 or more. The bar (issue 10): per family and level, "
+             "at least 4 distinct problems in every 5 consecutive seeds and 80% overall.", "",
+             "| family | tasks | distinct problems | largest group | easy / medium / hard | bar | components |",
+             "|---|---|---|---|---|---|---|"]
+    for name, f in r["families"].items():
+        lv = " / ".join(f"{ls['distinct']}/{ls['tasks']}" for ls in f["levels"].values())
+        comps = str(len(f["components"])) if f["components"] else "none declared"
+        lines.append(f"| {name} | {f['tasks']} | {f['distinct']} | {f['largest']} | {lv} | "
+                     f"{'no' if name in under else 'yes'} | {comps} |")
+    lines.append(f"| **total** | {tot['tasks']} | {tot['distinct']} | {tot['largest']} | | "
+                 f"{len(r['families']) - len(under)}/{len(r['families'])} | {len(tot['components']) or 'none'} |")
+    lines += ["", *[f"![{p.stem}]({rel(p)})" for p in plot_paths if p.stem == "diversity"]]
+    return lines
