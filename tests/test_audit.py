@@ -227,7 +227,11 @@ def test_tb1_zip_runs_its_tests_in_the_agent_container(audited):
     assert [o.reward for o in r.oracle] == [1.0, 1.0, 1.0] and r.nop.reward == 0.0
     assert "no_separate_verifier" in r.codes()
     assert "late_reward" in r.hacks_skipped and "artifacts" in r.hacks_skipped["late_reward"]
-    assert r.verdict in ("ok", "hackable"), r.reasons
+    # the hacks that need no outputs ran in the same container and lost (tb reads pytest's summary, not a file);
+    # path_tamper's fake `timeout`/`bash` on PATH break the test run itself: no reward, which is no win
+    assert set(r.hacks) == {"preset_reward", "planted_config", "path_tamper"} and not r.hacks_won()
+    assert r.hacks["preset_reward"].reward == 0.0 and r.hacks["planted_config"].reward == 0.0
+    assert r.verdict == "ok", r.reasons
 
 
 def test_report_card_and_plot(audited):
@@ -235,7 +239,8 @@ def test_report_card_and_plot(audited):
     data = json.loads((out / "audit.json").read_text())
     assert data["totals"]["tasks"] == 7 == len(data["tasks"])
     v = data["totals"]["verdicts"]
-    assert v["broken"] == 1 and v["unverifiable"] == 2 and v["hackable"] >= 2 and v["ok"] >= 1
+    assert v == {"ok": 2, "broken": 1, "unverifiable": 2, "hackable": 2}
+    assert data["totals"]["cannot_build_here"] == 1 and data["totals"]["nop_passes"] == 1
     assert data["totals"]["findings"]["no_solution"] == 1
     md = (out / "AUDIT.md").read_text()
     assert "| hackable |" in md and "root-runs-agent-code" in md and "audit.png" in md

@@ -152,6 +152,11 @@ def plot(records: list[AuditRecord], png: Path) -> Path:
     fig, (a1, a2) = plt.subplots(1, 2, figsize=(11, 4.5), gridspec_kw={"width_ratios": [1, 2]})
     colors = {"ok": "#55a868", "broken": "#c44e52", "unverifiable": "#8c8c8c", "hackable": "#dd8452"}
     a1.bar(list(VERDICTS), [tot["verdicts"][v] for v in VERDICTS], color=[colors[v] for v in VERDICTS])
+    from matplotlib.ticker import MaxNLocator
+
+    plt.setp(a1.get_xticklabels(), rotation=25, ha="right")
+    a1.yaxis.set_major_locator(MaxNLocator(integer=True))
+    a2.xaxis.set_major_locator(MaxNLocator(integer=True))
     a1.set_title(f"Verdicts ({tot['tasks']} tasks)")
     a1.set_ylabel("tasks")
     f = sorted(tot["findings"].items(), key=lambda kv: kv[1])
