@@ -1193,7 +1193,9 @@ class TextAdventureQA(KitFamily):
         """The oracle and decoys (shell), or None when a decoy would pass on this level (draw another level)."""
         E, goal, k = _ENGINE, data["goal"] or "", data["k"] or 0
         right, wrongs = DELIVER[kind]
-        head = (f"mkdir -p {out}\ncat > /tmp/qa_explore.py <<'PY'\n" + dedent(mode.fix) + "\n"
+        # umask 0: the gate's hack battery carries these outputs into its containers as root-owned files, and its
+        # payloads (running as the player) must be able to rewrite them for the battery to mean anything.
+        head = (f"umask 0\nmkdir -p {out}\ncat > /tmp/qa_explore.py <<'PY'\n" + dedent(mode.fix) + "\n"
                 + f"GAME, OUT, FILE, GOAL, K = {game!r}, {out!r}, {FILES[kind]!r}, {goal!r}, {k}\n" + dedent(CORE))
         tail = dedent(right) + dedent(TAIL) + "PY\npython3 /tmp/qa_explore.py\n"
         comps = [c for c in MECHS if c.name in mechs]
