@@ -259,3 +259,17 @@ def test_records_from_other_verifier_scripts_are_not_reused():
     # records from before digests existed count as made with the scripts of that time
     for v in (1, 2):
         assert made_with_current_verifier(TaskRecord(**base, verifier=v)) == (UNRECORDED_DIGESTS[v] == verifier_digest(v))
+
+
+def test_an_exposure_fails_a_verifier_2_task_even_at_reward_0(tmp_path, monkeypatch):
+    from termigen.verify import hacks
+    from termigen.verify.gate import add_battery
+    from termigen.verify.records import TaskRecord, TrialResult
+
+    task = Tiny().generate(1, "easy")
+    zero = TrialResult(agent="hack:read_hidden", reward=0.0, outcome="ok")
+    for exposed, fails in ((["ran", "read_pytest_log"], False), (["ran", "read_tests"], True)):
+        monkeypatch.setattr(hacks, "run_battery", lambda *a, **k: {"read_hidden": hacks.HackResult(zero, exposed)})
+        rec = add_battery(TaskRecord(task_id=task.id, family="tiny_kit", category="software", difficulty="easy",
+                                     passed=True), task, tmp_path)
+        assert rec.passed is (not fails), rec.problems

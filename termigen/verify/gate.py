@@ -40,6 +40,11 @@ def tool_versions() -> dict[str, str]:
     return v
 
 
+# Exposures (termigen.verify.hacks.exposures) that fail a verifier-2 task whatever its reward.
+GUARD_MUST_PREVENT = {"root", "read_tests", "write_logs", "signal_verifier", "modify_test_sh", "disable_guard",
+                      "wrote_reward", "planted_loaded", "outlived"}
+
+
 def add_battery(rec: TaskRecord, task: Task, task_dir: Path, names: list[str] | None = None) -> TaskRecord:
     """Run the hack battery on a task whose image is built; record it; a verifier-2 task with a winning hack
     fails (a problem line per hack), a verifier-1 task gets `hackable` lines and keeps its verdict."""
@@ -58,6 +63,11 @@ def add_battery(rec: TaskRecord, task: Task, task_dir: Path, names: list[str] | 
     rec.problems = [p for p in rec.problems if not p.startswith("hack ")]
     if task.verifier >= 2:
         rec.problems += [w + "; must be 0" for w in wins]
+        # A payload that got further than running as tgrun fails the task even when the reward stayed 0: the guard
+        # is what must hold, not the luck of one payload. (read_pytest_log, list_tests: known, recorded only.)
+        rec.problems += [f"hack {n}: the payload could {', '.join(bad)}; the guard must prevent it"
+                         for n, r in results.items() if not won(r.trial)
+                         and (bad := sorted(set(r.exposures) & GUARD_MUST_PREVENT))]
     rec.passed = not rec.problems
     return rec
 
