@@ -143,7 +143,7 @@ class Task(BaseModel):
     # Added with the family kit; left out of the content hash at their defaults, so tasks made before them keep
     # their hashes (and their verification records).
     verifier: Literal[1, 2] = Field(
-        default=1, description="1: the first verifier scripts; 2: the guarded verifier (termigen.formats.guard)"
+        default=1, description="1: the first verifier scripts; 2: the guarded verifier (termigen.formats.tg_guard)"
     )
     agent_user: str | None = Field(default=None, description="user the agent runs as (Harbor's [agent] user)")
     components: list[str] = Field(default_factory=list, description="the family components this instance composes")

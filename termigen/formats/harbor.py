@@ -16,9 +16,9 @@ from termigen import DATASET_NAME, __version__
 from termigen.errors import TaskFormatError
 from termigen.formats.files import ROOTFS, SETUP, dockerfile, read_environment, read_tree, sync_tree
 from termigen.formats.verifier_scripts import GUARD_CONFTEST, GUARD_PY, HARBOR_TEST_SH, HARBOR_TEST_SH_V2, PYTEST_INI
-from termigen.task import Decoy, Resources, Task, Timeouts
+from termigen.task import RESERVED_TEST_FILES, Decoy, Resources, Task, Timeouts
 
-GENERATED_TEST_FILES = ("test.sh", "pytest.ini", "conftest.py", "tg_guard.py")
+GENERATED_TEST_FILES = RESERVED_TEST_FILES  # written by the layout, not read back as the task's own
 ORG = "termigen"
 
 

@@ -16,11 +16,11 @@ from termigen import __version__
 from termigen.errors import TaskFormatError
 from termigen.formats.files import dockerfile, read_environment, read_tree, sync_tree
 from termigen.formats.verifier_scripts import GUARD_CONFTEST, GUARD_PY, PYTEST_INI, TB1_RUN_TESTS_SH, TB1_RUN_TESTS_SH_V2
-from termigen.task import Decoy, Resources, Task, Timeouts
+from termigen.task import RESERVED_TEST_FILES, Decoy, Resources, Task, Timeouts
 
 ROOTFS = "environment/rootfs"
 SETUP = "environment/setup.sh"
-GENERATED_TEST_FILES = ("pytest.ini", "conftest.py", "tg_guard.py")
+GENERATED_TEST_FILES = RESERVED_TEST_FILES  # written by the layout, not read back as the task's own
 
 COMPOSE = """services:
   client:
