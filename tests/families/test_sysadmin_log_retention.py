@@ -105,3 +105,12 @@ def test_body_is_exact_size_and_shared_with_setup_and_tests():
         assert len(b) == size and b.endswith(b"\n")
     t = FAM.generate(2, "easy")
     assert lr.BODY in t.environment.setup and lr.BODY in t.tests["test_outputs.py"].content
+
+
+def test_a_swapped_cron_line_never_matches():
+    import re
+    for level in ("easy", "medium", "hard"):
+        for s in range(30):
+            hh, mm = map(int, re.search(r"^AT = \[(\d+), (\d+)\]", FAM.generate(s, level).tests["test_outputs.py"].content,
+                                        re.M).groups())
+            assert hh != mm, (level, s)

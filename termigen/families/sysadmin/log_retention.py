@@ -271,7 +271,7 @@ class LogRetention(KitFamily):
         P = {"now": int(now.timestamp()), "delete_days": D, "keep": rng.randint(2, 4),
              "compress_days": rng.choice([2, 3, 5, 7]), "oversize": rng.choice([8192, 12288, 16384]),
              "rotate": rng.choice([4, 5, 7]), "format": rng.choice(sorted(FORMATS)),
-             "timer": rng.choice(["cron", "systemd"]), "at": (rng.randint(0, 5), rng.choice([5, 10, 20, 40])),
+             "timer": rng.choice(["cron", "systemd"]), "at": (rng.randint(0, 5), rng.choice([25, 10, 20, 40])),  # minute > hour: a swapped cron line differs
              "services": sorted(rng.sample(SERVICES, rng.randint(*cfg.services))), "quota": 0}
         pool = self._pool(rng, P)
         lo, hi = cfg.components
