@@ -1,43 +1,43 @@
 #!/bin/bash
 set -euo pipefail
-CERT=""
-for c in /etc/ssl/tern-collector/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
-want=$(openssl x509 -noout -pubkey -in "$CERT")
-KEY=""
-for k in /etc/ssl/tern-collector/private/*.key; do
-  if [ "$(openssl pkey -pubout -in "$k")" = "$want" ]; then KEY=$k; fi
-done
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-set pw [string trim [read [open /root/.secrets/tern-collector-admin.txt]]]
-spawn /opt/installers/tern-collector-setup
-expect {
-  -ex {or install fresh? (u/f) [f]: } { send -- "u\r"; exp_continue }
-  -ex {Installation directory [} { send -- "/opt/tern/tern-collector\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "9565\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "1\r"; exp_continue }
-  -ex {Data directory [} { send -- "\r"; exp_continue }
-  -ex {Service account [} { send -- "\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "28\r"; exp_continue }
-  -ex {Enable the otlp module? [} { send -- "y\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "debug\r"; exp_continue }
-  -ex {Enable the prometheus module? [} { send -- "n\r"; exp_continue }
-  -ex {Enable the exemplars module? [} { send -- "n\r"; exp_continue }
-  -ex {Enable the downsampling module? [} { send -- "y\r"; exp_continue }
-  -ex {Administrator login [} { send -- "\r"; exp_continue }
-  -ex {Administrator password: } { send -- "$pw\r"; exp_continue }
-  -ex {Retype the password to confirm: } { send -- "$pw\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "y\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=expect
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /usr/local/tern-collector
+key install_dir /usr/local/tern-collector
+step 'Upgrade in place or install fresh?' 1
+key install_mode upgrade
+RT=$(ls -d /opt/runtimes/rtx-2.* | sort -V | tail -1)
+step 'Runtime home directory' "$RT"
+key runtime_home "$RT"
+step 'Service account [' ternd
+step 'Register it for creation at first start?' y
+key service_user ternd
+key create_user yes
+step 'Modules to enable (numbers' '1 3 7'
+key modules cache,log-shipper,ldap-sync
+step 'n = next page, p = previous page' n
+step 'n = next page, p = previous page' n
+step 'n = next page, p = previous page' 7
+key region us-west-1
+step 'Type y to accept' y
+key accept_license yes
+step 'finish the installation? [y/N]' y
+export TIMEOUT
+cat > /tmp/tg/drive.exp <<'EXP'
+set timeout $env(TIMEOUT)
+set f [open /tmp/tg/dialog]; set lines [split [read -nonewline $f] "\n"]; close $f
+spawn {*}$argv
+foreach line $lines {
+  set i [string first "\t" $line]
+  set pat [string range $line 0 [expr {$i - 1}]]; set ans [string range $line [expr {$i + 1}] end]
+  expect -ex $pat { send -- "$ans\r" } timeout { puts "\n(driver) no prompt: $pat"; exit 1 } eof { exit 1 }
 }
+expect eof
+exit [lindex [wait] 3]
 EXP
-expect /tmp/install.exp
+run() { expect /tmp/tg/drive.exp "$@"; }
+if [ "$DRIVER" = stdin ]; then cut -f2- /tmp/tg/dialog | python3 /opt/installers/tern-collector-setup; else run python3 /opt/installers/tern-collector-setup; fi
+install -D -m 600 /tmp/tg/answers /root/deploy/tern-collector.answers

@@ -1,43 +1,52 @@
 #!/bin/bash
 set -euo pipefail
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=expect
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /srv/tern-collector
+key install_dir /srv/tern-collector
 CERT=""
-for c in /etc/ssl/tern-collector/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
+for c in /etc/ssl/tern-collector/*.crt; do if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi; done
 want=$(openssl x509 -noout -pubkey -in "$CERT")
 KEY=""
 for k in /etc/ssl/tern-collector/private/*.key; do
   if [ "$(openssl pkey -pubout -in "$k")" = "$want" ]; then KEY=$k; fi
 done
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-set pw [string trim [read [open /root/.secrets/tern-collector-admin.txt]]]
-spawn /opt/installers/tern-collector-setup
-expect {
-  -ex {or install fresh? (u/f) [f]: } { send -- "u\r"; exp_continue }
-  -ex {Installation directory [} { send -- "\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "9557\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "\r"; exp_continue }
-  -ex {Enable the exemplars module? [} { send -- "y\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "56\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Enable the downsampling module? [} { send -- "n\r"; exp_continue }
-  -ex {Enable the otlp module? [} { send -- "n\r"; exp_continue }
-  -ex {Enable the statsd module? [} { send -- "y\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "debug\r"; exp_continue }
-  -ex {Service account [} { send -- "tern\r"; exp_continue }
-  -ex {Data directory [} { send -- "/srv/tern-collector/data\r"; exp_continue }
-  -ex {Administrator login [} { send -- "\r"; exp_continue }
-  -ex {Administrator password: } { send -- "$pw\r"; exp_continue }
-  -ex {Retype the password to confirm: } { send -- "$pw\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "y\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
+step 'Serve the console over HTTPS?' y
+step 'Certificate file (PEM)' "$CERT"
+step 'Private key file (PEM)' "$KEY"
+key https yes
+key tls_certificate "$CERT"
+key tls_private_key "$KEY"
+PORT=9655
+while grep -q "^$PORT/tcp " /etc/portreg/*.conf; do PORT=$((PORT+1)); done
+step 'Console port [' $PORT
+key port $PORT
+step 'Data directory' ''
+step 'Reinitialise the data directory' n
+key data_dir /srv/tern-collector-data
+key reinit_data no
+step 'Modules to enable (numbers' '2 3'
+key modules alerts,rate-limit
+step '--More--' q
+step 'Type I AGREE' 'I AGREE'
+key accept_license yes
+step 'finish the installation? [y/N]' y
+export TIMEOUT
+cat > /tmp/tg/drive.exp <<'EXP'
+set timeout $env(TIMEOUT)
+set f [open /tmp/tg/dialog]; set lines [split [read -nonewline $f] "\n"]; close $f
+spawn {*}$argv
+foreach line $lines {
+  set i [string first "\t" $line]
+  set pat [string range $line 0 [expr {$i - 1}]]; set ans [string range $line [expr {$i + 1}] end]
+  expect -ex $pat { send -- "$ans\r" } timeout { puts "\n(driver) no prompt: $pat"; exit 1 } eof { exit 1 }
 }
+expect eof
+exit [lindex [wait] 3]
 EXP
-expect /tmp/install.exp
+run() { expect /tmp/tg/drive.exp "$@"; }
+if [ "$DRIVER" = stdin ]; then cut -f2- /tmp/tg/dialog | python3 /opt/installers/tern-collector-setup; else run python3 /opt/installers/tern-collector-setup; fi
+install -D -m 600 /tmp/tg/answers /root/deploy/tern-collector.answers

@@ -1,43 +1,28 @@
 #!/bin/bash
 set -euo pipefail
-CERT=""
-for c in /etc/ssl/pylon/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
-want=$(openssl x509 -noout -pubkey -in "$CERT")
-KEY=""
-for k in /etc/ssl/pylon/private/*.key; do
-  if [ "$(openssl pkey -pubout -in "$k")" = "$want" ]; then KEY=$k; fi
-done
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-set pw [string trim [read [open /root/.secrets/pylon-admin.txt]]]
-spawn /opt/installers/pylon-setup
-expect {
-  -ex {or install fresh? (u/f) [f]: } { send -- "u\r"; exp_continue }
-  -ex {Installation directory [} { send -- "/srv/pylon\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "9002\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "\r"; exp_continue }
-  -ex {Enable the cache module? [} { send -- "n\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "error\r"; exp_continue }
-  -ex {Enable the rate-limit module? [} { send -- "n\r"; exp_continue }
-  -ex {Data directory [} { send -- "/data/pylon\r"; exp_continue }
-  -ex {Enable the geoip module? [} { send -- "y\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "70\r"; exp_continue }
-  -ex {Service account [} { send -- "\r"; exp_continue }
-  -ex {Enable the access-log module? [} { send -- "y\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Administrator login [} { send -- "\r"; exp_continue }
-  -ex {Administrator password: } { send -- "$pw\r"; exp_continue }
-  -ex {Retype the password to confirm: } { send -- "$pw\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "y\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
-}
-EXP
-expect /tmp/install.exp
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=stdin
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /opt/pylon/pylon
+key install_dir /opt/pylon/pylon
+step 'Modules to enable (numbers' '3 4 7'
+key modules log-shipper,email-intake,reports
+step 'Days of data to keep' 77
+key retention_days 77
+step 'n = next page, p = previous page' n
+step 'n = next page, p = previous page' n
+step 'n = next page, p = previous page' 5
+key region us-west-2
+step 'Data directory' ''
+step 'Reinitialise the data directory' n
+key data_dir /srv/pylon-data
+key reinit_data no
+step '--More--' q
+step 'Type I AGREE' 'I AGREE'
+key accept_license yes
+step 'finish the installation? [y/N]' y
+export TIMEOUT
+cut -f2- /tmp/tg/dialog | python3 /opt/installers/pylon-setup
+install -D -m 600 /tmp/tg/answers /root/deploy/pylon.answers

@@ -1,43 +1,41 @@
 #!/bin/bash
 set -euo pipefail
-CERT=""
-for c in /etc/ssl/pylon/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
-want=$(openssl x509 -noout -pubkey -in "$CERT")
-KEY=""
-for k in /etc/ssl/pylon/private/*.key; do
-  if [ "$(openssl pkey -pubout -in "$k")" = "$want" ]; then KEY=$k; fi
-done
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-set pw [string trim [read [open /root/.secrets/pylon-admin.txt]]]
-spawn /opt/installers/pylon-setup
-expect {
-  -ex {or install fresh? (u/f) [f]: } { send -- "u\r"; exp_continue }
-  -ex {Installation directory [} { send -- "/srv/pylon\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "9001\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "\r"; exp_continue }
-  -ex {Enable the access-log module? [} { send -- "y\r"; exp_continue }
-  -ex {Enable the geoip module? [} { send -- "y\r"; exp_continue }
-  -ex {Enable the waf module? [} { send -- "n\r"; exp_continue }
-  -ex {Service account [} { send -- "pylond\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "84\r"; exp_continue }
-  -ex {Enable the rate-limit module? [} { send -- "n\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "debug\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Data directory [} { send -- "\r"; exp_continue }
-  -ex {Administrator login [} { send -- "\r"; exp_continue }
-  -ex {Administrator password: } { send -- "$pw\r"; exp_continue }
-  -ex {Retype the password to confirm: } { send -- "$pw\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "y\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
-}
-EXP
-expect /tmp/install.exp
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=stdin
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /opt/pylon/pylon
+key install_dir /opt/pylon/pylon
+PROXY=$(sed -n 's/^http_proxy=//p' /etc/environment)
+BYPASS=$(sed -n 's/^no_proxy=//p' /etc/environment)
+step 'Does this host reach the internet through a proxy?' y
+step 'Proxy URL (http://host:port)' "$PROXY"
+step 'Hosts that bypass the proxy' "$BYPASS"
+key use_proxy yes
+key proxy_url "$PROXY"
+key no_proxy "$BYPASS"
+RT=$(ls -d /opt/runtimes/rtx-2.* | sort -V | tail -1)
+step 'Runtime home directory' "$RT"
+key runtime_home "$RT"
+ADDR=$(awk '$1=="waw-mgmt-01-mgmt" {print $2}' /etc/site/inventory)
+step 'Console listens on [' 3
+step 'Address to listen on' "$ADDR"
+key listen_mode address
+key listen_address "$ADDR"
+TOKEN=$(cat /root/pylon-cluster.token)
+step 'Join an existing cluster?' y
+step 'Seed node (host:port)' coord-2.waw-mgmt-01.corp.example:7946
+step 'Node role [' 2
+step 'Join token' "$TOKEN"
+key join_cluster yes
+key cluster_seed coord-2.waw-mgmt-01.corp.example:7946
+key node_role manager
+key cluster_token "$TOKEN"
+step '--More--' q
+step 'Type I AGREE' 'I AGREE'
+key accept_license yes
+step 'finish the installation? [y/N]' y
+export TIMEOUT
+cut -f2- /tmp/tg/dialog | python3 /opt/installers/pylon-setup
+install -D -m 600 /tmp/tg/answers /root/deploy/pylon.answers

@@ -1,43 +1,63 @@
 #!/bin/bash
 set -euo pipefail
-CERT=""
-for c in /etc/ssl/lumen-desk/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
-want=$(openssl x509 -noout -pubkey -in "$CERT")
-KEY=""
-for k in /etc/ssl/lumen-desk/private/*.key; do
-  if [ "$(openssl pkey -pubout -in "$k")" = "$want" ]; then KEY=$k; fi
-done
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-set pw [string trim [read [open /root/.secrets/lumen-desk-admin.txt]]]
-spawn /opt/installers/lumen-desk-setup
-expect {
-  -ex {or install fresh? (u/f) [f]: } { send -- "u\r"; exp_continue }
-  -ex {Installation directory [} { send -- "/srv/lumen-desk\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "8082\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "\r"; exp_continue }
-  -ex {Enable the knowledge-base module? [} { send -- "n\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Enable the email-intake module? [} { send -- "n\r"; exp_continue }
-  -ex {Data directory [} { send -- "\r"; exp_continue }
-  -ex {Service account [} { send -- "\r"; exp_continue }
-  -ex {Enable the surveys module? [} { send -- "y\r"; exp_continue }
-  -ex {Enable the chat module? [} { send -- "n\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "63\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "error\r"; exp_continue }
-  -ex {Administrator login [} { send -- "root-ops\r"; exp_continue }
-  -ex {Administrator password: } { send -- "$pw\r"; exp_continue }
-  -ex {Retype the password to confirm: } { send -- "$pw\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "y\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
-}
-EXP
-expect /tmp/install.exp
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=pty
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /srv/lumen-desk
+key install_dir /srv/lumen-desk
+step 'Data directory' ''
+step 'Reinitialise the data directory' n
+key data_dir /var/lib/lumen-desk
+key reinit_data no
+PW=$(cat /root/.secrets/lumen-desk-admin)
+step 'Administrator password (' "$PW"
+step 'Confirm the password' "$PW"
+key admin_password "$PW"
+RT=$(ls -d /opt/runtimes/rtx-2.* | sort -V | tail -1)
+step 'Runtime home directory' "$RT"
+key runtime_home "$RT"
+step 'Service account [' lumen-run
+step 'Register it for creation at first start?' y
+key service_user lumen-run
+key create_user yes
+PORT=8180
+while grep -q "^$PORT/tcp " /etc/portreg/*.conf; do PORT=$((PORT+1)); done
+step 'Console port [' $PORT
+key port $PORT
+step 'Type y to accept' y
+key accept_license yes
+step 'finish the installation? [y/N]' y
+export TIMEOUT
+cat > /tmp/tg/drive.py <<'PY'
+import os, pty, select, sys, time
+steps = [l.rstrip("\n").split("\t", 1) for l in open("/tmp/tg/dialog") if l.strip()]
+timeout = float(os.environ["TIMEOUT"])
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp(sys.argv[1], sys.argv[1:])
+buf = b""
+def more():
+    global buf
+    if not select.select([fd], [], [], timeout)[0]:
+        sys.exit("\n(driver) timed out")
+    try:
+        data = os.read(fd, 4096)
+    except OSError:
+        data = b""
+    sys.stdout.buffer.write(data); sys.stdout.flush(); buf += data
+    return bool(data)
+for pat, ans in steps:
+    while pat.encode() not in buf:
+        if not more():
+            sys.exit("\n(driver) installer ended before: " + pat)
+    buf = buf[buf.index(pat.encode()) + len(pat):]
+    os.write(fd, ans.encode() + b"\r")
+while more():
+    pass
+sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+PY
+run() { python3 /tmp/tg/drive.py "$@"; }
+if [ "$DRIVER" = stdin ]; then cut -f2- /tmp/tg/dialog | python3 /opt/installers/lumen-desk-setup; else run python3 /opt/installers/lumen-desk-setup; fi
+install -D -m 600 /tmp/tg/answers /root/deploy/lumen-desk.answers

@@ -1,43 +1,45 @@
 #!/bin/bash
 set -euo pipefail
-CERT=""
-for c in /etc/ssl/lumen-desk/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
-want=$(openssl x509 -noout -pubkey -in "$CERT")
-KEY=""
-for k in /etc/ssl/lumen-desk/private/*.key; do
-  if [ "$(openssl pkey -pubout -in "$k")" = "$want" ]; then KEY=$k; fi
-done
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-set pw [string trim [read [open /root/.secrets/lumen-desk-admin.txt]]]
-spawn /opt/installers/lumen-desk-setup
-expect {
-  -ex {or install fresh? (u/f) [f]: } { send -- "u\r"; exp_continue }
-  -ex {Installation directory [} { send -- "\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "8082\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "\r"; exp_continue }
-  -ex {Enable the surveys module? [} { send -- "n\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "warning\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Service account [} { send -- "lumend\r"; exp_continue }
-  -ex {Enable the chat module? [} { send -- "n\r"; exp_continue }
-  -ex {Enable the knowledge-base module? [} { send -- "y\r"; exp_continue }
-  -ex {Data directory [} { send -- "/var/opt/lumen-desk\r"; exp_continue }
-  -ex {Enable the email-intake module? [} { send -- "n\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "63\r"; exp_continue }
-  -ex {Administrator login [} { send -- "\r"; exp_continue }
-  -ex {Administrator password: } { send -- "$pw\r"; exp_continue }
-  -ex {Retype the password to confirm: } { send -- "$pw\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "y\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
-}
-EXP
-expect /tmp/install.exp
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=stdin
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /srv/lumen-desk
+key install_dir /srv/lumen-desk
+PROXY=$(sed -n 's/^http_proxy=//p' /etc/environment)
+BYPASS=$(sed -n 's/^no_proxy=//p' /etc/environment)
+step 'Does this host reach the internet through a proxy?' y
+step 'Proxy URL (http://host:port)' "$PROXY"
+step 'Hosts that bypass the proxy' "$BYPASS"
+key use_proxy yes
+key proxy_url "$PROXY"
+key no_proxy "$BYPASS"
+ADDR=$(awk '$1=="fra-app-07-mgmt" {print $2}' /etc/site/inventory)
+step 'Console listens on [' 3
+step 'Address to listen on' "$ADDR"
+key listen_mode address
+key listen_address "$ADDR"
+step 'Data directory' ''
+step 'Reinitialise the data directory' n
+key data_dir /var/lib/lumen-desk
+key reinit_data no
+PW=$(cat /root/.secrets/lumen-desk-admin)
+step 'Administrator password (' "$PW"
+step 'Confirm the password' "$PW"
+key admin_password "$PW"
+TOKEN=$(cat /root/lumen-desk-cluster.token)
+step 'Join an existing cluster?' y
+step 'Seed node (host:port)' raft-1.fra-app-07.corp.example:7373
+step 'Node role [' 3
+step 'Join token' "$TOKEN"
+key join_cluster yes
+key cluster_seed raft-1.fra-app-07.corp.example:7373
+key node_role witness
+key cluster_token "$TOKEN"
+step 'Type y to accept' y
+key accept_license yes
+step 'finish the installation? [y/N]' y
+export TIMEOUT
+cut -f2- /tmp/tg/dialog | python3 /opt/installers/lumen-desk-setup
+install -D -m 600 /tmp/tg/answers /root/deploy/lumen-desk.answers

@@ -1,43 +1,59 @@
 #!/bin/bash
 set -euo pipefail
-CERT=""
-for c in /etc/ssl/pylon/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
-want=$(openssl x509 -noout -pubkey -in "$CERT")
-KEY=""
-for k in /etc/ssl/pylon/private/*.key; do
-  if [ "$(openssl pkey -pubout -in "$k")" = "$want" ]; then KEY=$k; fi
-done
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-set pw [string trim [read [open /root/.secrets/pylon-admin.txt]]]
-spawn /opt/installers/pylon-setup
-expect {
-  -ex {or install fresh? (u/f) [f]: } { send -- "u\r"; exp_continue }
-  -ex {Installation directory [} { send -- "/opt/pylon/pylon\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "9100\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "\r"; exp_continue }
-  -ex {Enable the access-log module? [} { send -- "n\r"; exp_continue }
-  -ex {Service account [} { send -- "\r"; exp_continue }
-  -ex {Enable the geoip module? [} { send -- "y\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "debug\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "56\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Enable the cache module? [} { send -- "n\r"; exp_continue }
-  -ex {Data directory [} { send -- "/var/opt/pylon\r"; exp_continue }
-  -ex {Enable the rate-limit module? [} { send -- "y\r"; exp_continue }
-  -ex {Administrator login [} { send -- "\r"; exp_continue }
-  -ex {Administrator password: } { send -- "$pw\r"; exp_continue }
-  -ex {Retype the password to confirm: } { send -- "$pw\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "y\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
-}
-EXP
-expect /tmp/install.exp
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=pty
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /opt/pylon/pylon
+key install_dir /opt/pylon/pylon
+step 'Upgrade in place or install fresh?' 1
+key install_mode upgrade
+CODE=$(cat /root/pylon-activation.txt)
+step 'Activation code' "$CODE"
+key activation_code "$CODE"
+ADDR=$(awk '$1=="mad-int-08-mgmt" {print $2}' /etc/site/inventory)
+step 'Console listens on [' 3
+step 'Address to listen on' "$ADDR"
+key listen_mode address
+key listen_address "$ADDR"
+step 'Modules to enable (numbers' '2 3'
+key modules pdf-export,sla-timers
+RT=$(ls -d /opt/runtimes/nodek-2.* | sort -V | tail -1)
+step 'Runtime home directory' "$RT"
+key runtime_home "$RT"
+step 'Type y to accept' y
+key accept_license yes
+step 'finish the installation? [y/N]' y
+export TIMEOUT
+cat > /tmp/tg/drive.py <<'PY'
+import os, pty, select, sys, time
+steps = [l.rstrip("\n").split("\t", 1) for l in open("/tmp/tg/dialog") if l.strip()]
+timeout = float(os.environ["TIMEOUT"])
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp(sys.argv[1], sys.argv[1:])
+buf = b""
+def more():
+    global buf
+    if not select.select([fd], [], [], timeout)[0]:
+        sys.exit("\n(driver) timed out")
+    try:
+        data = os.read(fd, 4096)
+    except OSError:
+        data = b""
+    sys.stdout.buffer.write(data); sys.stdout.flush(); buf += data
+    return bool(data)
+for pat, ans in steps:
+    while pat.encode() not in buf:
+        if not more():
+            sys.exit("\n(driver) installer ended before: " + pat)
+    buf = buf[buf.index(pat.encode()) + len(pat):]
+    os.write(fd, ans.encode() + b"\r")
+while more():
+    pass
+sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+PY
+run() { python3 /tmp/tg/drive.py "$@"; }
+if [ "$DRIVER" = stdin ]; then cut -f2- /tmp/tg/dialog | python3 /opt/installers/pylon-setup; else run python3 /opt/installers/pylon-setup; fi
+install -D -m 600 /tmp/tg/answers /root/deploy/pylon.answers

@@ -1,35 +1,30 @@
 #!/bin/bash
 set -euo pipefail
-CERT=""
-for c in /etc/ssl/osprey-vault/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
-KEY=${CERT%.crt}.key
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-spawn /opt/installers/osprey-vault-setup
-expect {
-  -ex {Installation directory [} { send -- "/srv/osprey-vault\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "9200\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "2\r"; exp_continue }
-  -ex {Enable the pki module? [} { send -- "n\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Data directory [} { send -- "/srv/osprey-vault/data\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "debug\r"; exp_continue }
-  -ex {Service account [} { send -- "ospreyd\r"; exp_continue }
-  -ex {Enable the kv-v1 module? [} { send -- "y\r"; exp_continue }
-  -ex {Enable the ui module? [} { send -- "y\r"; exp_continue }
-  -ex {Enable the transit module? [} { send -- "n\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "35\r"; exp_continue }
-  -ex {Administrator login [} { send -- "osprey-admin\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "y\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
-}
-EXP
-expect /tmp/install.exp
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=stdin
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /opt/osprey/osprey-vault
+key install_dir /opt/osprey/osprey-vault
+step 'Upgrade in place or install fresh?' 1
+key install_mode upgrade
+PROXY=$(sed -n 's/^http_proxy=//p' /etc/environment)
+BYPASS=$(sed -n 's/^no_proxy=//p' /etc/environment)
+step 'Does this host reach the internet through a proxy?' y
+step 'Proxy URL (http://host:port)' "$PROXY"
+step 'Hosts that bypass the proxy' "$BYPASS"
+key use_proxy yes
+key proxy_url "$PROXY"
+key no_proxy "$BYPASS"
+ADDR=$(awk '$1=="dub-core-05-mgmt" {print $2}' /etc/site/inventory)
+step 'Console listens on [' 3
+step 'Address to listen on' "$ADDR"
+key listen_mode address
+key listen_address "$ADDR"
+step '--More--' q
+step 'Type I AGREE' 'I AGREE'
+key accept_license yes
+step 'finish the installation? [y/N]' y
+export TIMEOUT
+cut -f2- /tmp/tg/dialog | python3 /opt/installers/osprey-vault-setup

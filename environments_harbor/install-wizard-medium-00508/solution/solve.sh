@@ -1,35 +1,37 @@
 #!/bin/bash
 set -euo pipefail
-CERT=""
-for c in /etc/ssl/lumen-desk/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
-KEY=${CERT%.crt}.key
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-spawn /opt/installers/lumen-desk-setup
-expect {
-  -ex {Installation directory [} { send -- "/opt/lumen/lumen-desk\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "8082\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "2\r"; exp_continue }
-  -ex {Service account [} { send -- "lumend\r"; exp_continue }
-  -ex {Enable the sla-timers module? [} { send -- "y\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "63\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "error\r"; exp_continue }
-  -ex {Enable the email-intake module? [} { send -- "n\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Enable the surveys module? [} { send -- "n\r"; exp_continue }
-  -ex {Enable the knowledge-base module? [} { send -- "y\r"; exp_continue }
-  -ex {Data directory [} { send -- "/var/opt/lumen-desk\r"; exp_continue }
-  -ex {Administrator login [} { send -- "sysadmin\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "y\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=expect
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /srv/lumen-desk
+key install_dir /srv/lumen-desk
+step 'n = next page, p = previous page' n
+step 'n = next page, p = previous page' 8
+key region me-east-2
+step 'Modules to enable (numbers' '1 2'
+key modules cache,reports
+PW=$(cat /root/.secrets/lumen-desk-admin)
+step 'Administrator password (' "$PW"
+step 'Confirm the password' "$PW"
+key admin_password "$PW"
+step 'Type y to accept' y
+key accept_license yes
+step 'finish the installation? [y/N]' y
+export TIMEOUT
+cat > /tmp/tg/drive.exp <<'EXP'
+set timeout $env(TIMEOUT)
+set f [open /tmp/tg/dialog]; set lines [split [read -nonewline $f] "\n"]; close $f
+spawn {*}$argv
+foreach line $lines {
+  set i [string first "\t" $line]
+  set pat [string range $line 0 [expr {$i - 1}]]; set ans [string range $line [expr {$i + 1}] end]
+  expect -ex $pat { send -- "$ans\r" } timeout { puts "\n(driver) no prompt: $pat"; exit 1 } eof { exit 1 }
 }
+expect eof
+exit [lindex [wait] 3]
 EXP
-expect /tmp/install.exp
+run() { expect /tmp/tg/drive.exp "$@"; }
+if [ "$DRIVER" = stdin ]; then cut -f2- /tmp/tg/dialog | python3 /opt/installers/lumen-desk-setup; else run python3 /opt/installers/lumen-desk-setup; fi
+install -D -m 600 /tmp/tg/answers /root/deploy/lumen-desk.answers

@@ -1,57 +1,53 @@
 #!/bin/bash
 set -euo pipefail
-cat > /tmp/retention.py <<'PY'
-import gzip, json, os, re, shutil, sys, time
-from datetime import datetime, timezone
-BUG = sys.argv[1] if len(sys.argv) > 1 else ""
-P = json.load(open("/srv/logs/POLICY.json"))
-now = datetime.fromisoformat(P["now"]).timestamp()
-if BUG == "real_clock":
-    now = time.time()
-ROOT = "/srv/logs"
-retain = set()
-if os.path.exists(f"{ROOT}/RETAIN") and BUG != "ignores_retain":
-    retain = {l.strip() for l in open(f"{ROOT}/RETAIN") if l.strip() and not l.startswith("#")}
-
-def age_days(rel, path):
-    if BUG == "name_date":
-        stamp = re.search(r"(\d{4})-(\d{2})-(\d{2})", os.path.basename(rel)).groups()
-        t = datetime(*map(int, stamp), tzinfo=timezone.utc).timestamp()
-    else:
-        t = os.lstat(path).st_mtime
-    return (now - t) / 86400
-
-deleted, compressed = [], []
-for svc in sorted(os.listdir(ROOT)):
-    sdir = os.path.join(ROOT, svc)
-    if not os.path.isdir(sdir) or os.path.islink(sdir):
-        continue
-    logs = []
-    for dirpath, dirnames, files in os.walk(sdir):   # os.walk does not follow symlinked dirs
-        if BUG == "not_recursive" and dirpath != sdir:
-            continue
-        for f in files:
-            path = os.path.join(dirpath, f)
-            rel = os.path.relpath(path, ROOT)
-            if os.path.islink(path) or rel in retain:
-                continue
-            if f.endswith(".log") or (f.endswith(".log.gz") and P.get("old_archives")):
-                logs.append((os.lstat(path).st_mtime, rel, path))
-    logs.sort(reverse=True)
-    newest = {rel for _, rel, _ in [x for x in logs if x[1].endswith(".log")][: P.get("keep_newest", 0)]}
-    for _, rel, path in logs:
-        if rel in newest:
-            continue
-        a = age_days(rel, path)
-        if a > P["delete_after_days"]:
-            os.remove(path); deleted.append(rel)
-        elif P.get("compress_after_days") is not None and a > P["compress_after_days"] and rel.endswith(".log") and BUG != "no_compress":
-            with open(path, "rb") as src, gzip.open(path + ".gz", "wb") as dst:
-                shutil.copyfileobj(src, dst)
-            shutil.copystat(path, path + ".gz")
-            os.remove(path); compressed.append(rel)
-os.makedirs("/srv/cleanup", exist_ok=True)
-if BUG != "no_report":
-    json.dump({"deleted": sorted(deleted), "compressed": sorted(compressed)}, open("/srv/cleanup/report.json", "w"), indent=2)
-PY
-python3 /tmp/retention.py 
+mkdir -p /srv/cleanup
+cat > /srv/cleanup/retention.sh <<'JOB'
+#!/bin/bash
+# Log retention job. Usage: retention.sh [ROOT [NOW [OUT]]]
+set -euo pipefail
+ROOT=$(cd "${1:-/srv/logs}" && pwd); NOW=$(date -u -d "${2:-now}" +%s); OUT=${3:-/srv/cleanup}
+mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)
+W=$(mktemp -d); trap 'rm -rf "$W"' EXIT
+cd "$ROOT"
+XARGS=(xargs -r -d '\n')
+# candidates: rotated logs at any depth, never the live <svc>/<svc>.log; -type f skips symlinks, find -P never
+# descends into a linked folder
+collect() { find "$@" . -mindepth 2 -type f -name '*.log' -printf '%T@\t%s\t%P\n' | awk -F'\t' '{split($3, p, "/")} $3 != p[1] "/" p[1] ".log"'; }
+collect > "$W/c"
+: > "$W/del"; : > "$W/gz"
+take() {  # take LIST CONDITION [V]: move the candidate rows matching awk CONDITION (v = V) to LIST
+  awk -F'\t' -v v="${3:-0}" "$2" "$W/c" >> "$W/$1"
+  awk -F'\t' -v v="${3:-0}" "!($2)" "$W/c" > "$W/t"; mv "$W/t" "$W/c"
+}
+compress_list() { :; }
+report_extra() { echo '{}'; }
+# runaway dumps: find -size +Nc is "more than N bytes"
+find . -mindepth 2 -type f -size +16384c -printf '%P\n' > "$W/big"
+awk -F'\t' -v D="$W/del" 'FILENAME == ARGV[1] {b[$0]; next} ($3 in b) {print >> D; next} 1' "$W/big" "$W/c" > "$W/t"; mv "$W/t" "$W/c" 
+# the newest N of each service stay as they are
+for d in */; do s=${d%/}; awk -F'\t' -v s="$s" 'index($3, s "/") == 1' "$W/c" | sort -t$'\t' -k1,1gr | head -n 4 | cut -f3; done > "$W/keep" 
+awk -F'\t' 'FILENAME == ARGV[1] {k[$0]; next} !($3 in k)' "$W/keep" "$W/c" > "$W/t"; mv "$W/t" "$W/c" 
+take del '$1 < v' "$((NOW - 21 * 86400))"
+# quota: every regular file of the service counts, at its size before compression; the oldest deletable go first
+find . -mindepth 2 -type f -printf '%s\t%P\n' > "$W/all"
+sort -t$'\t' -k1,1g "$W/c" > "$W/s"
+awk -F'\t' -v q=28672 'FILENAME == ARGV[1] {gone[$3]; next}
+  FILENAME == ARGV[2] {split($2, p, "/"); if (!($2 in gone)) tot[p[1]] += $1; next}
+  {split($3, p, "/"); if (tot[p[1]] > q) {tot[p[1]] -= $2; print}}' "$W/del" "$W/all" "$W/s" > "$W/q"
+cat "$W/q" >> "$W/del"
+awk -F'\t' 'FILENAME == ARGV[1] {q[$3]; next} !($3 in q)' "$W/q" "$W/c" > "$W/t"; mv "$W/t" "$W/c"
+JOB
+cat > /srv/cleanup/retention.cron <<'CRON'
+# daily log retention
+10 5 * * * root /srv/cleanup/retention.sh
+CRON
+cat >> /srv/cleanup/retention.sh <<'JOB'
+cut -f3 "$W/del" | LC_ALL=C sort > "$W/dl"; cut -f3 "$W/gz" | LC_ALL=C sort > "$W/gl"
+"${XARGS[@]}" rm -f -- < "$W/dl"
+compress_list "$W/gl"
+{ jq -n --rawfile d "$W/dl" --rawfile g "$W/gl" \
+    '{deleted: ($d | split("\n") | map(select(. != ""))), compressed: ($g | split("\n") | map(select(. != "")))}'
+  report_extra; } | jq -s add > "$OUT/report.json"
+JOB
+chmod 755 /srv/cleanup/retention.sh
+/srv/cleanup/retention.sh /srv/logs '2022-04-21T09:00:00Z'

@@ -1,62 +1,25 @@
-set -e
-touch -d '2023-06-14 20:37:28 UTC' '/srv/logs/mailer/mailer-2023-06-13-00.log'
-touch -d '2023-06-13 18:00:58 UTC' '/srv/logs/mailer/mailer-2023-06-13-01.log'
-touch -d '2023-06-01 20:40:39 UTC' '/srv/logs/mailer/mailer-2023-05-13-02.log'
-touch -d '2023-06-21 07:57:34 UTC' '/srv/logs/mailer/archive/mailer-2023-06-21-03.log'
-touch -d '2023-06-22 03:37:20 UTC' '/srv/logs/mailer/mailer-2023-06-22-04.log'
-touch -d '2023-06-23 04:31:44 UTC' '/srv/logs/mailer/mailer-2023-06-23 part5.log'
-touch -d '2023-06-26 15:47:17 UTC' '/srv/logs/mailer/mailer-2023-06-26-06.log'
-touch -d '2023-06-23 12:49:30 UTC' '/srv/logs/mailer/archive/mailer-2023-06-23-07.log'
-touch -d '2023-06-25 12:18:57 UTC' '/srv/logs/mailer/mailer-2023-06-24-08.log'
-touch -d '2023-06-15 07:47:55 UTC' '/srv/logs/mailer/mailer-2023-06-15-09.log'
-touch -d '2023-05-31 17:34:04 UTC' '/srv/logs/mailer/mailer-2023-05-31-10.log'
-touch -d '2023-05-19 00:00:00 UTC' '/srv/logs/mailer/mailer-2023-05-19-old.log.gz'
-touch -d '2023-06-22 00:00:00 UTC' '/srv/logs/mailer/mailer-2023-06-22-young.log.gz'
-touch -d '2023-05-17 00:00:00 UTC' '/srv/logs/mailer/mailer.pid'
-touch -d '2023-06-14 12:15:54 UTC' '/srv/logs/worker/worker-2023-06-14-00.log'
-touch -d '2023-06-13 09:22:17 UTC' '/srv/logs/worker/worker-2023-06-13-01.log'
-touch -d '2023-06-15 09:50:10 UTC' '/srv/logs/worker/worker-2023-05-27-02.log'
-touch -d '2023-06-14 22:13:10 UTC' '/srv/logs/worker/archive/worker-2023-06-14-03.log'
-touch -d '2023-06-19 23:31:29 UTC' '/srv/logs/worker/worker-2023-06-19-04.log'
-touch -d '2023-06-27 15:06:29 UTC' '/srv/logs/worker/worker-2023-06-26 part5.log'
-touch -d '2023-06-26 04:50:06 UTC' '/srv/logs/worker/worker-2023-06-25-06.log'
-touch -d '2023-06-24 14:19:32 UTC' '/srv/logs/worker/archive/worker-2023-06-23-07.log'
-touch -d '2023-06-26 15:40:26 UTC' '/srv/logs/worker/worker-2023-06-25-08.log'
-touch -d '2023-06-22 20:05:46 UTC' '/srv/logs/worker/worker-2023-06-22-09.log'
-touch -d '2023-06-25 13:31:02 UTC' '/srv/logs/worker/worker-2023-06-25-10.log'
-touch -d '2023-06-20 02:14:14 UTC' '/srv/logs/worker/archive/worker-2023-06-19-11.log'
-touch -d '2023-06-06 00:00:00 UTC' '/srv/logs/worker/worker-2023-06-06-old.log.gz'
-touch -d '2023-06-17 00:00:00 UTC' '/srv/logs/worker/worker-2023-06-17-young.log.gz'
-touch -d '2023-05-17 00:00:00 UTC' '/srv/logs/worker/worker.pid'
-touch -d '2023-06-14 03:08:06 UTC' '/srv/logs/gateway/gateway-2023-06-14-00.log'
-touch -d '2023-06-13 17:12:07 UTC' '/srv/logs/gateway/gateway-2023-06-13-01.log'
-touch -d '2023-06-16 08:41:37 UTC' '/srv/logs/gateway/gateway-2023-05-28-02.log'
-touch -d '2023-06-14 23:26:52 UTC' '/srv/logs/gateway/archive/gateway-2023-06-14-03.log'
-touch -d '2023-06-21 10:31:21 UTC' '/srv/logs/gateway/gateway-2023-06-21-04.log'
-touch -d '2023-06-25 14:21:22 UTC' '/srv/logs/gateway/gateway-2023-06-25 part5.log'
-touch -d '2023-06-23 06:08:37 UTC' '/srv/logs/gateway/gateway-2023-06-22-06.log'
-touch -d '2023-06-25 15:13:52 UTC' '/srv/logs/gateway/archive/gateway-2023-06-24-07.log'
-touch -d '2023-06-24 13:09:01 UTC' '/srv/logs/gateway/gateway-2023-06-24-08.log'
-touch -d '2023-06-12 12:13:20 UTC' '/srv/logs/gateway/gateway-2023-06-12-09.log'
-touch -d '2023-06-15 22:40:07 UTC' '/srv/logs/gateway/gateway-2023-06-14-10.log'
-touch -d '2023-05-30 00:00:00 UTC' '/srv/logs/gateway/gateway-2023-05-30-old.log.gz'
-touch -d '2023-06-23 00:00:00 UTC' '/srv/logs/gateway/gateway-2023-06-23-young.log.gz'
-touch -d '2023-05-17 00:00:00 UTC' '/srv/logs/gateway/gateway.pid'
-touch -d '2023-06-14 13:09:38 UTC' '/srv/logs/billing/billing-2023-06-14-00.log'
-touch -d '2023-06-13 17:44:09 UTC' '/srv/logs/billing/billing-2023-06-13-01.log'
-touch -d '2023-06-18 06:53:30 UTC' '/srv/logs/billing/billing-2023-05-30-02.log'
-touch -d '2023-06-20 16:44:10 UTC' '/srv/logs/billing/archive/billing-2023-06-19-03.log'
-touch -d '2023-06-17 13:26:40 UTC' '/srv/logs/billing/billing-2023-06-17-04.log'
-touch -d '2023-06-25 12:51:18 UTC' '/srv/logs/billing/billing-2023-06-25 part5.log'
-touch -d '2023-06-23 06:02:21 UTC' '/srv/logs/billing/billing-2023-06-22-06.log'
-touch -d '2023-06-24 21:24:14 UTC' '/srv/logs/billing/archive/billing-2023-06-24-07.log'
-touch -d '2023-06-26 12:38:08 UTC' '/srv/logs/billing/billing-2023-06-26-08.log'
-touch -d '2023-05-31 18:35:17 UTC' '/srv/logs/billing/billing-2023-05-30-09.log'
-touch -d '2023-06-27 18:09:30 UTC' '/srv/logs/billing/billing-2023-06-27-10.log'
-touch -d '2023-06-27 18:04:53 UTC' '/srv/logs/billing/archive/billing-2023-06-27-11.log'
-touch -d '2023-06-02 23:31:36 UTC' '/srv/logs/billing/billing-2023-06-02-12.log'
-touch -d '2023-06-03 00:00:00 UTC' '/srv/logs/billing/billing-2023-06-03-old.log.gz'
-touch -d '2023-06-26 00:00:00 UTC' '/srv/logs/billing/billing-2023-06-26-young.log.gz'
-touch -d '2023-05-17 00:00:00 UTC' '/srv/logs/billing/billing.pid'
-mkdir -p /var/lib/shared-cache && touch -d '2000-01-01' /var/lib/shared-cache/blob.log
-ln -s /var/lib/shared-cache '/srv/logs/mailer/cache'
+python3 - <<'PY'
+import base64, json, os
+SPEC = json.loads(r'''{"entries": [["logs/billing/archive/billing-20220417-0556.log", 527, 1650174961, 416, 2114, "dated", ""], ["logs/billing/archive/old/billing-20220402-0953.log", 1533, 1648893210, 416, 2114, "dated", ""], ["logs/billing/archive/old/billing-20220623-0332.log", 1896, 1655955124, 416, 2114, "dated", ""], ["logs/billing/billing-20220419-0235.log", 1895, 1650335754, 416, 2114, "dated", ""], ["logs/billing/billing-20220426-2155.log.gz", 479, 1651010127, 416, 2114, "archive", "H4sIAAAAAAACA2XTTXrcIAwG4H1OkSNISAJpMYcBIXZdNJPcv67FpH2It/Zr9PMB8Pd5/4jfjwq9jdHn0oLvz8/++fV88PXu1/NhVN6/nvHxEPdqvc63m+HtvHOIIKlqfzlJV4A1YYdZu4ySsCSMhoNsdnN6wZKQUCnh9CHOdUO6oWhUhxZMS49KqTAnLCOq9NYT8g1t+tXf1cFQOkpFqrJ7NEeobgklT7QWCgtDVQ5IzXaP0FYNKJKw5lAr9tlJ2hQ7ejTFdLbCURqma7fjCLbrQyoEL0e7UsF9oJnNFWMl1BsSdw1bA6r6ARn3TL2NtbhzOrsdDFnXYimczy2+duiLuMyAm2GGhuL6aET38PZjFQJ7+VSaiWZqMFMjlcgHFosiR52FZBdK6iEKLeFODVeG4R7zR2pKq69SZyBev06Yqbk2M5cIDAI6SzUrLwiygnePmRrWib1DK4POkRK94sZCleeoCTM1y7H6RCrB5YCm24EOI50ZU8zQFLzuk1ZkYDqXT7pjyjB9Dc20YabGVVurIqOFHS1e/7KES8d0pD1U3RcD1gzjKf/u/h4qAm44r8xUxA0zNjjVKs4auOC8Ue37RKJrgHXcsGRweBS9VjQC3f878e0PossA5ZEEAAA="], ["logs/billing/billing-20220513-2306.log", 611, 1652483210, 416, 2114, "dated", ""], ["logs/billing/billing-20220514-2344.log", 744, 1652571866, 416, 2114, "dated", ""], ["logs/billing/billing-20220518-1859.log", 1662, 1652900367, 416, 2114, "dated", ""], ["logs/billing/billing-20220606-1358.log.gz", 573, 1654523897, 416, 2114, "archive", "H4sIAAAAAAACA2WUO5LdOAxFc6+il0B8SQS9GH6AbAK77f2bFihPFf0SBa+OAFwcoZQ/v48f/v2zqpG4VkWtH18/+89fX5+0//tvPyrrx68v//E5qrBP5W8PBw/YTDCgUx+BFwh6uDK7KdtKDh+ueI/SKRxbfzk5XBVLcA0URysJ0gNCkOJACBa9OxXhBCcNMVinImenzKUWVNgvvCqSVkzQrdly9gTlAYXbmMVX+PIX5AM2KgkyGI4BkKBmqAwwybSuOa9WUa0lqNGWsEaC9QHZeTKQG0u7WkXaXSVYkFneVlvO2BsYt+Ay2x3ObiRBGyImZgnaA4Y4cNeY3Na9DiJ4Z1xuMOYDQoqD3sukqizr31T5pDr3kptwVoQjjqwRYBPx/1T/zkjymrPGVi7DgTRniVZbYO4RL4gHZDzrwDWXDaIE05wImdHJmZ3uGcvJxptRzJqKA581du/iJbzJtX+QckYcNErTpgmmOFFj57LftvBWdat4VIXJZUWrCaY426RBGKu34deIJica5moDOL8NSG9a9O2pj95Xv4VjoTNimBSRUzC94Sm2vxOVzv3OtL6Zat0VUVqC6c0aw/bZ4En/ZtrwhKp9j7gUHxDTGyGcLFEHcrkqAuFplTv42mckwfSmljo9UBv1fm8D3s94B6CdRs6Ix5u2bBKO2mfcrQLWE06fexnQEzwXZ0C1COqo697Ge+J8u7ZXmtvA9GauRfsOjX2u+Dbc4N2G70WjnYJ/vPn2Gwh1HWCXBQAA"], ["logs/billing/billing-20220610-0125.log", 1293, 1654824345, 416, 2114, "dated", ""], ["logs/billing/billing-20220610-1852.log", 1815, 1654887163, 416, 2114, "dated", ""], ["logs/billing/billing-20220626-0400.log", 858, 1656216052, 416, 2114, "dated", ""], ["logs/billing/billing-20220628-0026.log", 1807, 1656376004, 416, 2114, "dated", ""], ["logs/billing/billing-20220628-0555.log", 25080, 1656395722, 416, 2114, "dated", ""], ["logs/billing/billing-20220628-0802.log", 16384, 1656403370, 416, 2114, "dated", ""], ["logs/billing/billing.log", 1741, 1656439628, 416, 2114, "live", ""], ["logs/billing/billing.pid", 6, 1644782400, 420, 2114, "pid", ""], ["logs/reports/archive/old/reports-20220529-0550.log", 916, 1653803442, 416, 2163, "dated", ""], ["logs/reports/archive/old/reports-20220622-1646.log", 1635, 1655916390, 416, 2163, "dated", ""], ["logs/reports/archive/old/reports-20220624-1306.log", 2007, 1656075960, 416, 2163, "dated", ""], ["logs/reports/archive/reports-20220408-0625.log", 1038, 1649399119, 416, 2163, "dated", ""], ["logs/reports/archive/reports-20220515-1358.log", 2038, 1652623109, 416, 2163, "dated", ""], ["logs/reports/archive/reports-20220624-2221.log", 1272, 1656109270, 416, 2163, "dated", ""], ["logs/reports/reports-20220429-1025.log", 2169, 1651227920, 416, 2163, "dated", ""], ["logs/reports/reports-20220506-1559.log", 1718, 1651852744, 416, 2163, "dated", ""], ["logs/reports/reports-20220507-0924.log.gz", 380, 1651915486, 416, 2163, "archive", "H4sIAAAAAAACA13SS5LcMAgG4P2coo/AS0Is+jCSQLssMj1z/yjGPanIO5f9AQU/wN/n8Rm/n4IDXKQriD5eX/3r+/WU/e3X64lV6+P7FZ9P7BRm3T4uhxfULsVxmkf9gSVhKZSuNGWK0tLR5dgGA3Qj9fl2/HYtHUXrgDbT8eUsnBWaNxx+9CNGTggMY/bZE8oFh80eBdmF19GQQUvCRdowtCYsCWGiTBYCx2M1XJsm1BjQd/GE9YLkqGAz6irjHFWr3RAUwQQS6gVh6IxuqPhvNzfUBul4tJhkkq6lQx67sodXOSYlgLvhrHvS5fcR7YJ1kTho7cpyNNxDSELzfbPa8hqYsSlmarHf2q70P2zvnbKshjrz+pipAe2VbLl2L4fjVu64ERPxGjkpZmyiOk+XUtXwvCKW+xgrKhUfmDBzU6GFLZojFM7dkN5BlSkTx3vUzE2vMS2W7J/XCaXeozbqNkbnhJkbbh1l9RCZP3Cf4eMP2raQZnYDAAA="], ["logs/reports/reports-20220514-0919.log", 1808, 1652519975, 416, 2163, "dated", ""], ["logs/reports/reports-20220522-0344.log", 2395, 1653191082, 416, 2163, "dated", ""], ["logs/reports/reports-20220603-0730.log", 1016, 1654241410, 416, 2163, "dated", ""], ["logs/reports/reports-20220616-2100.log.gz", 531, 1655413249, 416, 2163, "archive", "H4sIAAAAAAACA2WUO4JbMQhF+6xiliC+QoUXow90KTKe2X8UI6fQuHFhn8cFDq+Uf5+PT//zWN3GjEK1Svt4fvWv7+eD92+/nw9kKR/fT/98jMbdefivFwcv0ApBcG08mr1BSZCstQTBAoY6JogvsE+yMoLcRW6Qqxwwuo7JpyK9QEHoWKVO4X5FJeITlZqx6jwV+QXONgoAAZd29whGNUEp03fYSFAyKtES0m4y9A3SqSh6wEETIhAS1AR30NmX9TXjAnG3kaBzHejr9FhzHTS4qpRqOq+oXPgMh5SjxawJ2gtU71NA5v7mqyLYTpUVlRqbSILtBQbLgA7KbvXucc/vxVndegBki5Di4IphaKsArTeHp0XDs3+HMkliJpjidN0bAlyrhV9gg8OxFzHtlFx6I0zDFi+jdnsDaqfDvq0sFivB9CYMVZc3bP7DVKlni3PI6ItzppDeeAtpzanVVS4Qi52oSrELoSaY3lTeqyCz0DqvFsEwOcS2lnFJLrWpk43GQCiE9y7svf3aa13LT4upjQW2sm80luGdlAneIOx/tDQcUhsyD0VrvVq5kuo7qY+wCTqSS2u0xCwyt/lEt+Cq5xZnpwYSqRumNqx9CXM49fuI8f8Rx36rAJ31Y2qjY62KpOisP7bIZxm97seXkieF6Q0Ul8UTWFx/XP8eQxrObL3XHCqmN/brL3jGcSwoBQAA"], ["logs/reports/reports-20220625-1837.log", 790, 1656182273, 416, 2163, "dated", ""], ["logs/reports/reports-20220628-0425.log", 45434, 1656390357, 416, 2163, "dated", ""], ["logs/reports/reports.log", 927, 1656443836, 416, 2163, "live", ""], ["logs/reports/reports.pid", 5, 1644782400, 420, 2163, "pid", ""], ["logs/scheduler/archive/old/scheduler-20220627-0821.log", 1065, 1656318063, 416, 2149, "dated", ""], ["logs/scheduler/archive/old/scheduler-20220627-1925.log", 1387, 1656357911, 416, 2149, "dated", ""], ["logs/scheduler/archive/scheduler-20220508-0220.log", 1855, 1651976446, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20220414-1154.log", 1002, 1649937281, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20220503-1208.log", 1459, 1651579707, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20220508-1825.log.gz", 345, 1652034345, 416, 2149, "archive", "H4sIAAAAAAACA2XSQZIkIQgF0H2foo6AICKLOgwq7GYxXd33n2yxoiNycpnGC/xfAH6+x6f/fbaB5BOmz+WP15d9fb+efJ39eT2xAz6+X/75nByrCdnHdmXDiqKq4uHKb4gJ5fqznaFXgHEcbse23IktmOttYIfjEKeXYjUdbVckqKAWokVvR+kKNEpIS1SAKGHdUKi4lgAdo9wTkmjCbmtAryshb4hXN1JY3J3vExtBQu3SId7VtDORZkiv0KfdqsGGPWHYnKNCSygb+ohJlfoV/z6RkE/GPsSMWk/Ys9RmhBWN+TfjgVjbyYjWPJaciZoZJdoK06Zmt3IK9/P81+kwc9+w5N5IF+ltsbrpLSO3ZEuZY0RWU3JrZoNAiJgM614NaDkXlTnENS9acm2iXK0YT+wL/6sG6+kUwR06Jjx7M7zp+tlTmm9YDyySV/34B8h3O68RAwAA"], ["logs/scheduler/scheduler-20220514-1346.log", 538, 1652535964, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20220515-1326.log", 932, 1652621173, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20220604-1735.log.gz", 493, 1654364156, 416, 2149, "archive", "H4sIAAAAAAACA2WUSVLEMAxF95yij2BNHhZ9GEm2dyyg4f6YyCmqTLbJi370n5PS7/X4HB9PmJ4quU6H8Xh96df368nr3vvrKVIf36/x+RRfT2SDtwuDi1Mog1rrCWe6OQoOgUuAlUqrAhIgXuCU0YmQbWq/QQmQpO6J3A3d+gbpAnvrHWgkzmLHRMhJAhycwCTNAPkCTQsWt2GQ+wES1rYnMlrC0QOUe2JTdnEHuUHcE4EhQJutYwIOMMdEBCCviNX7AaJsbu2g1MEYXLk4TFoUoKAaHLuBklOAffa6NugB1gvMXXQwraKKniC2HKAiCJCNANsFUi+wYmh2gqN+kIw7au8FkaJ/CG+MAKB1ki7lXGoSChBma6RsAYY4DpClQfYh58TdIaGpuVNQYc2qQBnyzPmPuscB782wWV5ZU4BhTeahkARzp3GCDNvTpmrLrlgphDXsut41p7elyOFpKdtTVJzNSglwW0NCCtYbYjrKp5LuqGmJqjkEh7BGjZZIqy8afJbYYGvTm+Fv2QFubXyulWpOg/4LfkcV1oZ+d1G34BUSD+5M5YyKaZfY6pC5znmAWxsfM4lMX00dJVLOOypWGdk3iKHNXEeEcaykPM/fRuMd1WtuPDy+EUObYtnWr6PUtx8EbumFvQQAAA=="], ["logs/scheduler/scheduler-20220611-0309.log", 1386, 1654916947, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20220614-2127.log", 1462, 1655242073, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20220622-2025.log", 2097, 1655929555, 416, 2149, "dated", ""], ["logs/scheduler/scheduler.log", 1112, 1656438643, 416, 2149, "live", ""], ["logs/scheduler/scheduler.pid", 4, 1644782400, 420, 2149, "pid", ""], ["logs/worker/archive/old/worker-20220502-1343.log", 661, 1651499031, 416, 2107, "dated", ""], ["logs/worker/worker-20220427-1729.log.gz", 645, 1651080542, 416, 2107, "archive", "H4sIAAAAAAACA2WUOZLdMAwFc59ijgAQezCH4Zo58Ix9f9MCVa6SfpWirxaW1yTAv9/H1/z1ObFXjiG4wD6+f9fff74/ef/38/sTOeDjz/f8+pQ1g6a2HxeHCXbHHiDcod4gJUiufkCcA7loguUCq45BjdYChweI7KdiQQgjowQpKwr7RqfMUh6tlmBOkCDamu20yhfYkRz2ACbQXqBKglCs9toPKBdYTJEbD8DBN1hOq0FnRuxGgXxm1At0706i0Iavx4yFIxLk3VJQKQlatjp7eIAuqs+tIjomaFB5KViCfoEYi2PDg//HcecIeLZqfYji6AnGBYKs8P0mBeGzIunZqhv0EssvENMc6xOcZmlL+wukU7EuH30MTDDN6e5D/xkga9ygJBhyCjbG/UJk/pjiYJ0tULFWeHJspx4wk4ySKWJ60+sU4jl06nqleNJXbzRaleRSG17YWQ1as/lYqd5RFDDBEmcxac1UV5hjLJJXFFrsbLQQR5UzYFrD3awLgbvLK/xyJmzeu/dxJkxrxGuTSgZWX0dqH548il08bKWmmNKI0v7u3Gcf16NTlsMN1eExa3LpDKHpqqyq9XUS9XaG9zXQfMAFluNM6yrmU6KMR6N2K4NIA5um3SWVwe4zYie0/X1EX0JOhg77y6aZRUlnAGdlwN62cc9bCuOEiGQqW48EUxqXsIpNbEx9SFOCTohzC7n9P+CxhpfgmNCovy7Ucl9vMHRsrU6rqQ0VWzHmXm2dzxlZy/FtfxlscoKpTalSpM/Web4uGzphzL5w38WnU7sLOsZ+CPozRQa/OzU3mqfT1KatzmMffC51PTsVO0vlVpyAVoLpzfzxF7bCdzd6BgAA"], ["logs/worker/worker-20220509-0202.log", 1371, 1652061768, 416, 2107, "dated", ""], ["logs/worker/worker-20220513-1100.log", 726, 1652439647, 416, 2107, "dated", ""], ["logs/worker/worker-20220514-0642.log", 2004, 1652510556, 416, 2107, "dated", ""], ["logs/worker/worker-20220515-0900.log", 1228, 1652605232, 416, 2107, "dated", ""], ["logs/worker/worker-20220604-0606.log.gz", 336, 1654322772, 416, 2107, "archive", "H4sIAAAAAAACA2XSO3LkMAwE0NynmCMQfzCYw5AEmG2wHvv+lgVNIiuTVK/YbKC13+fxmf+f2tNaeIPs7fH6Gl/frycd//69nuCkj+9Xfj6RZ+uk+nE6OKEpUAyXcOM35IJIXi7mGHNSlsPTwewN02K79LfD68BOVrDjsqHmBemEk9jdj6+58paU5QrqawPOscrx6chHaEyNzHkLSsZUMJFzZ0ZBOaHEFgftvgbeq+nWLwi63REK6gkHIRLY9Ml+uyI3uKBZ5KDAglawJbVU6mL7BlH71U1OiQU8CvoJ1+J1lL0GK72hXNDkuuMS5iG4C/YqNVFgSovofJ8GgFzT6ABGrSDU3rQZ2nViz30fP6i9owJST6ioUHtznMeyt6ug/YmK5QDhqIFbudqbFSEUbCEmt2ng0eq1qHuu440L1t7A0a4x7/nxA1oCnC73AgAA"], ["logs/worker/worker.log", 2403, 1656426210, 416, 2107, "live", ""], ["logs/worker/worker.pid", 3, 1644782400, 420, 2107, "pid", ""]], "links": []}''')
+
+def body(rel, size):
+    import hashlib
+    out, n, i = [], 0, 0
+    while n < size:
+        h = hashlib.sha256(f"{rel}#{i}".encode()).hexdigest()
+        line = f"{i:06d} req={h[:12]} status={200 + int(h[12], 16) % 4 * 100} ms={int(h[13:16], 16)} user={h[16:24]}\n"
+        out.append(line)
+        n, i = n + len(line), i + 1
+    return ("".join(out)[:size - 1] + "\n").encode()
+
+for rel, size, mtime, mode, uid, kind, b64 in SPEC["entries"]:
+    p = "/srv/" + rel
+    os.makedirs(os.path.dirname(p), exist_ok=True)
+    with open(p, "wb") as f:
+        f.write(base64.b64decode(b64) if b64 else body(rel, size))
+    os.chown(p, uid, uid)
+    os.chmod(p, mode)
+    os.utime(p, (mtime, mtime))
+for link, target in SPEC["links"]:
+    os.symlink(target, "/srv/" + link)
+PY

@@ -1,40 +1,25 @@
-set -e
-touch -d '2024-06-25 12:33:43 UTC' '/srv/logs/ingest/ingest-2024-06-25-00.log'
-touch -d '2024-06-24 15:55:42 UTC' '/srv/logs/ingest/ingest-2024-06-23-01.log'
-touch -d '2024-07-24 23:26:10 UTC' '/srv/logs/ingest/ingest-2024-06-04-02.log'
-touch -d '2024-07-22 00:06:24 UTC' '/srv/logs/ingest/ingest-2024-07-22-03.log'
-touch -d '2024-07-26 05:30:58 UTC' '/srv/logs/ingest/ingest-2024-07-26-04.log'
-touch -d '2024-08-07 07:45:35 UTC' '/srv/logs/ingest/ingest-2024-08-06-05.log'
-touch -d '2024-08-08 18:53:01 UTC' '/srv/logs/ingest/ingest-2024-08-08-06.log'
-touch -d '2024-08-07 17:32:44 UTC' '/srv/logs/ingest/ingest-2024-08-07-07.log'
-touch -d '2024-08-08 12:29:49 UTC' '/srv/logs/ingest/ingest-2024-08-08-08.log'
-touch -d '2024-06-30 08:16:02 UTC' '/srv/logs/ingest/ingest-2024-06-30-09.log'
-touch -d '2024-07-17 11:59:54 UTC' '/srv/logs/ingest/ingest-2024-07-17-10.log'
-touch -d '2024-05-31 18:36:29 UTC' '/srv/logs/ingest/ingest-2024-05-31-11.log'
-touch -d '2024-05-20 22:55:35 UTC' '/srv/logs/ingest/ingest-2024-05-20-12.log'
-touch -d '2024-07-11 17:22:26 UTC' '/srv/logs/ingest/ingest-2024-07-11-13.log'
-touch -d '2024-03-27 00:00:00 UTC' '/srv/logs/ingest/ingest.pid'
-touch -d '2024-06-25 12:32:31 UTC' '/srv/logs/auth/auth-2024-06-24-00.log'
-touch -d '2024-06-24 20:29:34 UTC' '/srv/logs/auth/auth-2024-06-24-01.log'
-touch -d '2024-08-03 22:11:07 UTC' '/srv/logs/auth/auth-2024-06-14-02.log'
-touch -d '2024-07-10 01:25:02 UTC' '/srv/logs/auth/auth-2024-07-10-03.log'
-touch -d '2024-07-26 09:01:21 UTC' '/srv/logs/auth/auth-2024-07-26-04.log'
-touch -d '2024-08-06 13:44:57 UTC' '/srv/logs/auth/auth-2024-08-05-05.log'
-touch -d '2024-08-07 00:31:17 UTC' '/srv/logs/auth/auth-2024-08-07-06.log'
-touch -d '2024-08-07 00:33:17 UTC' '/srv/logs/auth/auth-2024-08-06-07.log'
-touch -d '2024-08-07 16:49:50 UTC' '/srv/logs/auth/auth-2024-08-06-08.log'
-touch -d '2024-07-02 16:02:13 UTC' '/srv/logs/auth/auth-2024-07-02-09.log'
-touch -d '2024-08-01 16:21:07 UTC' '/srv/logs/auth/auth-2024-08-01-10.log'
-touch -d '2024-07-06 01:07:04 UTC' '/srv/logs/auth/auth-2024-07-06-11.log'
-touch -d '2024-03-27 00:00:00 UTC' '/srv/logs/auth/auth.pid'
-touch -d '2024-06-25 17:07:19 UTC' '/srv/logs/billing/billing-2024-06-25-00.log'
-touch -d '2024-06-24 10:12:14 UTC' '/srv/logs/billing/billing-2024-06-23-01.log'
-touch -d '2024-07-17 16:20:10 UTC' '/srv/logs/billing/billing-2024-05-28-02.log'
-touch -d '2024-06-29 02:37:54 UTC' '/srv/logs/billing/billing-2024-06-29-03.log'
-touch -d '2024-08-03 12:01:14 UTC' '/srv/logs/billing/billing-2024-08-03-04.log'
-touch -d '2024-08-08 12:07:32 UTC' '/srv/logs/billing/billing-2024-08-08-05.log'
-touch -d '2024-08-06 20:56:03 UTC' '/srv/logs/billing/billing-2024-08-06-06.log'
-touch -d '2024-08-08 16:00:53 UTC' '/srv/logs/billing/billing-2024-08-07-07.log'
-touch -d '2024-08-07 00:50:19 UTC' '/srv/logs/billing/billing-2024-08-07-08.log'
-touch -d '2024-07-05 20:25:48 UTC' '/srv/logs/billing/billing-2024-07-05-09.log'
-touch -d '2024-03-27 00:00:00 UTC' '/srv/logs/billing/billing.pid'
+python3 - <<'PY'
+import base64, json, os
+SPEC = json.loads(r'''{"entries": [["logs/gateway/gateway-20230630-0237.log", 607, 1688092633, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230702-0142.log", 1881, 1688262158, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230707-0349.log", 1307, 1688701795, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230716-1645.log", 1450, 1691468051, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230719-0209.log", 2083, 1689732580, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230719-1943.log", 1256, 1689795782, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230721-0826.log", 550, 1689927978, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230722-0050.log", 1760, 1689987017, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230726-1827.log", 1886, 1690396034, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230806-0818.log", 1751, 1691309909, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230806-1024.log", 2383, 1691317495, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230807-1946.log", 1913, 1691437607, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230807-2208.log", 1987, 1689462972, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230808-0128.log", 2060, 1691458107, 416, 2156, "dated", ""], ["logs/gateway/gateway-20230809-0157.log", 1943, 1691546224, 416, 2156, "dated", ""], ["logs/gateway/gateway.log", 1537, 1691581532, 416, 2156, "live", ""], ["logs/gateway/gateway.pid", 4, 1686156300, 420, 2156, "pid", ""], ["logs/scheduler/scheduler-20230708-1624.log", 1196, 1688833499, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230709-1619.log", 1792, 1688919590, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230711-0529.log", 1251, 1689053391, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230715-1645.log", 539, 1691424630, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230719-0131.log", 1192, 1689730309, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230719-2019.log", 1469, 1689797961, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230723-0045.log", 2384, 1690073149, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230802-0339.log", 538, 1690947562, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230803-1801.log", 757, 1691085662, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230806-0136.log", 1842, 1691285819, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230806-0844.log", 1824, 1691311450, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230807-1632.log", 1413, 1691425934, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230808-0956.log", 1005, 1689623425, 416, 2149, "dated", ""], ["logs/scheduler/scheduler-20230808-1631.log", 825, 1691512260, 416, 2149, "dated", ""], ["logs/scheduler/scheduler.log", 1436, 1691590470, 416, 2149, "live", ""], ["logs/scheduler/scheduler.pid", 5, 1686156300, 420, 2149, "pid", ""], ["logs/search/search-20230701-0716.log", 2203, 1688195798, 416, 2121, "dated", ""], ["logs/search/search-20230703-0814.log", 2208, 1688372088, 416, 2121, "dated", ""], ["logs/search/search-20230710-0619.log", 452, 1688969995, 416, 2121, "dated", ""], ["logs/search/search-20230715-1645.log", 460, 1691242012, 416, 2121, "dated", ""], ["logs/search/search-20230719-0441.log", 1577, 1689741706, 416, 2121, "dated", ""], ["logs/search/search-20230720-0725.log", 485, 1689837940, 416, 2121, "dated", ""], ["logs/search/search-20230726-2204.log", 1578, 1690409046, 416, 2121, "dated", ""], ["logs/search/search-20230728-0729.log", 1541, 1690529392, 416, 2121, "dated", ""], ["logs/search/search-20230804-2305.log", 1915, 1691190356, 416, 2121, "dated", ""], ["logs/search/search-20230807-0051.log", 792, 1691369498, 416, 2121, "dated", ""], ["logs/search/search-20230807-2150.log", 1744, 1691445027, 416, 2121, "dated", ""], ["logs/search/search-20230809-0235.log", 1202, 1689449100, 416, 2121, "dated", ""], ["logs/search/search.log", 1181, 1691597637, 416, 2121, "live", ""], ["logs/search/search.pid", 4, 1686156300, 420, 2121, "pid", ""], ["shared/sre-cache/sre-20230622-1309.log", 720, 1687439365, 420, 0, "shared", ""], ["shared/sre-cache/sre-20230623-1324.log", 488, 1687526646, 420, 0, "shared", ""], ["shared/sre-cache/sre-20230702-1050.log", 790, 1688295010, 420, 0, "shared", ""]], "links": [["logs/gateway/sre-cache", "../../shared/sre-cache"]]}''')
+
+def body(rel, size):
+    import hashlib
+    out, n, i = [], 0, 0
+    while n < size:
+        h = hashlib.sha256(f"{rel}#{i}".encode()).hexdigest()
+        line = f"{i:06d} req={h[:12]} status={200 + int(h[12], 16) % 4 * 100} ms={int(h[13:16], 16)} user={h[16:24]}\n"
+        out.append(line)
+        n, i = n + len(line), i + 1
+    return ("".join(out)[:size - 1] + "\n").encode()
+
+for rel, size, mtime, mode, uid, kind, b64 in SPEC["entries"]:
+    p = "/srv/" + rel
+    os.makedirs(os.path.dirname(p), exist_ok=True)
+    with open(p, "wb") as f:
+        f.write(base64.b64decode(b64) if b64 else body(rel, size))
+    os.chown(p, uid, uid)
+    os.chmod(p, mode)
+    os.utime(p, (mtime, mtime))
+for link, target in SPEC["links"]:
+    os.symlink(target, "/srv/" + link)
+PY

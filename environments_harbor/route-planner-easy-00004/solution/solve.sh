@@ -1,75 +1,120 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /opt/dispatch/bin
-cat > /opt/dispatch/bin/route <<'PY'
+mkdir -p /app/bin
+cat > /app/bin/route <<'PY'
 #!/usr/bin/env python3
-import heapq, sys
-BUG = ""
-LEVEL = "easy"
-def main():
-    data = sys.stdin.read().split()
-    it = iter(data)
-    n, m = int(next(it)), int(next(it))
-    adj = [[] for _ in range(n + 1)]
-    for _ in range(m):
-        if LEVEL == "easy":
-            u, v = int(next(it)), int(next(it)); w, toll, one_way = 1, 0, 0
-        elif LEVEL == "medium":
-            u, v, w, one_way = int(next(it)), int(next(it)), int(next(it)), int(next(it)); toll = 0
-        else:
-            u, v, w, toll = int(next(it)), int(next(it)), int(next(it)), int(next(it)); one_way = 0
-        if BUG == "bfs_hops":
-            w = 1
-        adj[u].append((v, w, toll))
-        if not one_way and BUG != "directed":
-            adj[v].append((u, w, toll))
-    k = int(next(it)) if LEVEL == "hard" else 0
-    if BUG == "off_by_one_k":
-        k = max(k - 1, 0)
-    q = int(next(it))
-    out = []
-    for _ in range(q):
-        s, t = int(next(it)), int(next(it))
-        out.append(solve(adj, n, s, t, k))
-    sys.stdout.write("\n".join(out) + "\n")
+"""Dispatch route planner: a road network and queries on stdin, one answer line per query on stdout."""
+import csv, heapq, io, json, sys
 
-def solve(adj, n, s, t, k):
-    INF = float("inf")
-    if LEVEL == "hard":
-        # (time, tolls used, node): Dijkstra over states; a state is only worth it if it is not dominated.
-        best = {}
-        pq = [(0, 0, s)]
-        while pq:
-            d, used, u = heapq.heappop(pq)
-            if (u, used) in best:
+INF = float("inf")
+MARKER = "none"
+RULES = []   # per routing rule: settings -> (slot at start, move(slot, u, road, v) -> slot or None, accepts(slot))
+FIELDS = {}  # answer fields after the value, by position
+TWO_WAY = lambda road: True
+blocked = lambda settings: set()  # junctions no route may enter
+push, pop = heapq.heappush, heapq.heappop
+
+
+def search(adj, rules, s):
+    """Label-setting search over states (junction, one slot per rule): labels never improve along a road."""
+    x0 = (s,) + tuple(r[0](s) for r in rules)
+    best, preds, roads, order, seen, heap = {x0: START}, {x0: []}, {x0: 0}, [], set(), [(START, x0)]
+    if not rules:  # states are bare junctions: the same search without the slot bookkeeping
+        state = [(v,) for v in range(len(adj))]
+        while heap:
+            lab, x = pop(heap)
+            if x in seen:
                 continue
-            best[(u, used)] = d
-            if u == t:
-                return str(d)
-            for v, w, toll in adj[u]:
-                nu = used + toll
-                if BUG == "ignore_tolls":
-                    nu = 0
-                if nu <= k and (v, nu) not in best:
-                    heapq.heappush(pq, (d + w, nu, v))
-        return "unreachable" if BUG == "bad_unreachable" else "-1"
-    dist = [INF] * (n + 1)
-    hops = [INF] * (n + 1)
-    dist[s], hops[s] = 0, 0
-    pq = [(0, 0, s)]
-    while pq:
-        d, h, u = heapq.heappop(pq)
-        if (d, h) != (dist[u], hops[u]):
+            seen.add(x)
+            order.append(x)
+            for road, v in adj[x[0]]:
+                y, nl = state[v], extend(lab, road)
+                if nl is None or y in seen:
+                    continue
+                old = best.get(y)
+                if old is None or nl < old:
+                    best[y], preds[y], roads[y] = nl, [(x, road)], roads[x] + 1
+                    push(heap, (nl, y))
+                elif nl == old:
+                    preds[y].append((x, road))
+        return best, preds, roads, order
+    while heap:
+        lab, x = pop(heap)
+        if x in seen:
             continue
-        for v, w, _ in adj[u]:
-            nd, nh = d + w, h + 1
-            if nd < dist[v] or (nd == dist[v] and nh < hops[v] and BUG != "no_tiebreak"):
-                dist[v], hops[v] = nd, nh
-                heapq.heappush(pq, (nd, nh, v))
-    if dist[t] == INF:
-        return "unreachable" if BUG == "bad_unreachable" else "-1"
-    return str(dist[t]) if LEVEL == "easy" else f"{dist[t]} {hops[t]}"
+        seen.add(x)
+        order.append(x)
+        u = x[0]
+        for road, v in adj[u]:
+            y = [v]
+            for (_, move, _), slot in zip(rules, x[1:]):
+                slot = move(slot, u, road, v)
+                if slot is None:
+                    break
+                y.append(slot)
+            else:
+                y, nl = tuple(y), extend(lab, road)
+                if nl is None or y in seen:
+                    continue
+                old = best.get(y)
+                if old is None or nl < old:
+                    best[y], preds[y], roads[y] = nl, [(x, road)], roads[x] + 1
+                    push(heap, (nl, y))
+                elif nl == old:
+                    preds[y].append((x, road))
+    return best, preds, roads, order
 
-main()
+
+def answer(res, t, rules):
+    best = res[0]
+    ends = [x for x in best if x[0] == t and all(r[2](a) for r, a in zip(rules, x[1:]))]
+    if not ends:
+        return MARKER
+    lab = min(best[x] for x in ends)
+    ends = [x for x in ends if best[x] == lab]
+    return " ".join([show(lab)] + [FIELDS[k](res, ends) for k in sorted(FIELDS)])
+
+
+def plan(text):
+    n, roads, settings, queries = parse(text)
+    adj, shut = [[] for _ in range(n + 1)], blocked(settings)
+    for r in roads:
+        if r["v"] not in shut:
+            adj[r["u"]].append((r, r["v"]))
+        if TWO_WAY(r) and r["u"] not in shut:
+            adj[r["v"]].append((r, r["u"]))
+    rules, done, out = [make(settings) for make in RULES], {}, []
+    for s, t in queries:
+        if s not in done:
+            done[s] = search(adj, rules, s)
+        out.append(answer(done[s], t, rules))
+    return "\n".join(out) + "\n"
 PY
-chmod +x /opt/dispatch/bin/route
+cat >> /app/bin/route <<'PY'
+COLUMNS = ['u', 'v', 'w', 'fee', 'cap']
+def parse(text):
+    lines = [l.split() for l in text.splitlines() if l.strip()]
+    n, m = int(lines[0][0]), int(lines[0][1])
+    roads = [dict(zip(COLUMNS, map(int, l))) for l in lines[1:1 + m]]
+    rest, settings = lines[1 + m:], {}
+    while rest[0][0].isalpha():
+        settings[rest[0][0]] = [int(x) for x in rest[0][1:]]
+        rest = rest[1:]
+    return n, roads, settings, [(int(a), int(b)) for a, b in rest[1:1 + int(rest[0][0])]]
+PY
+cat >> /app/bin/route <<'PY'
+START = -INF
+def extend(lab, road): return max(lab, -road["cap"])
+def show(lab): return str(-lab)
+PY
+cat >> /app/bin/route <<'PY'
+def _tolls(settings):
+    k = settings["limit"][0]
+    return (lambda s: 0, lambda a, u, r, v: a + (r["fee"] > 0) if a + (r["fee"] > 0) <= k else None, lambda a: True)
+RULES.append(_tolls)
+PY
+cat >> /app/bin/route <<'PY'
+if __name__ == "__main__":
+    sys.stdout.write(plan(sys.stdin.read()))
+PY
+chmod 755 /app/bin/route

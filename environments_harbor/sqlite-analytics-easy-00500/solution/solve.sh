@@ -1,11 +1,30 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/tickets/answers
-DB=/srv/tickets/box_office.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/tickets/answers/event_period_totals.csv
-WITH c AS (SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, purchased_at AS ts, price AS amount FROM (SELECT * FROM tickets) WHERE status <> 'refunded') SELECT k.name AS event, COUNT(*) AS tickets, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN events k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2023-07-01' AND '2023-07-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/saas/report
+DB=/srv/saas/billing.db
+CHAIN=$(cat <<SQL
+SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount
+FROM invoices
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/tickets/answers/top_buyers.csv
-WITH c AS (SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, purchased_at AS ts, price AS amount FROM (SELECT * FROM tickets) WHERE status <> 'refunded') SELECT d.id AS buyer_id, d.name AS name, COUNT(*) AS tickets, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN buyers d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 6;
+)
+sqlite3 -bail -header -csv "$DB" > /srv/saas/report/median.csv <<SQL
+WITH c AS ($CHAIN),
+v AS (SELECT d.country AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY d.country ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY d.country) AS n FROM c JOIN accounts d ON d.id = c.dim WHERE c.amount IS NOT NULL)
+SELECT g AS country, n AS billed, printf('%.2f', AVG(a)) AS median_amount
+FROM v
+WHERE rn IN ((n + 1) / 2, (n + 2) / 2)
+GROUP BY g
+ORDER BY g;
 SQL
-ls -l /srv/tickets/answers
+sqlite3 -bail -header -csv "$DB" > /srv/saas/report/streaks.csv <<SQL
+WITH c AS ($CHAIN),
+d AS (SELECT DISTINCT dim, date(ts) AS day FROM c WHERE dim IS NOT NULL),
+g AS (SELECT dim, day, julianday(day) - ROW_NUMBER() OVER (PARTITION BY dim ORDER BY day) AS isl FROM d),
+s AS (SELECT dim, MIN(day) AS first_day, MAX(day) AS last_day, COUNT(*) AS n FROM g GROUP BY dim, isl),
+b AS (SELECT *, ROW_NUMBER() OVER (PARTITION BY dim ORDER BY n DESC, first_day) AS rk FROM s)
+SELECT dim AS account_id, n AS streak_days, first_day, last_day
+FROM b
+WHERE rk = 1
+ORDER BY n DESC, first_day, dim
+LIMIT 5;
+SQL

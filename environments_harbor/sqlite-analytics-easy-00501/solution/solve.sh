@@ -1,11 +1,13 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/saas/analysis
-DB=/srv/saas/billing.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/analysis/plan_period_totals.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT k.name AS plan, COUNT(*) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN plans k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2024-08-01' AND '2024-08-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/clinic/report
+DB=/srv/clinic/clinic.db
+CHAIN=$(cat <<SQL
+SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, scheduled_at AS ts, fee AS amount
+FROM appointments
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/analysis/top_accounts.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT d.id AS account_id, d.name AS name, COUNT(*) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN accounts d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 4;
+)
+sqlite3 -bail "$DB" > /srv/clinic/report/summary_json.json <<SQL
+WITH c AS ($CHAIN)
+SELECT json_object('rows_in_table', (SELECT COUNT(*) FROM appointments), 'rows_counted', (SELECT COUNT(*) FROM c), 'patients_active', (SELECT COUNT(DISTINCT c.dim) FROM c JOIN patients d ON d.id = c.dim), 'grand_total', (SELECT ROUND(TOTAL(amount), 2) FROM c), 'busiest_day', (SELECT date(ts) FROM c WHERE ts IS NOT NULL GROUP BY date(ts) ORDER BY COUNT(*) DESC, date(ts) LIMIT 1));
 SQL
-ls -l /srv/saas/analysis

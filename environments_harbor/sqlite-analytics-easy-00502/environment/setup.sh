@@ -1,2 +1,3 @@
-sqlite3 /srv/hotel/stays.db < /tmp/seed.sql
+mkdir -p /srv/saas
+sqlite3 /srv/saas/billing.db < /tmp/seed.sql
 rm /tmp/seed.sql

@@ -1,11 +1,31 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/hotel/answers
-DB=/srv/hotel/stays.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/hotel/answers/room_type_period_totals.csv
-WITH c AS (SELECT stay_id AS id, guest_id AS dim, room_type_id AS cat, checked_in_at AS ts, room_total AS amount FROM (SELECT * FROM stays) WHERE status <> 'cancelled') SELECT k.name AS room_type, COUNT(*) AS stays, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN room_types k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2025-03-07' AND '2025-03-23' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/saas/report
+DB=/srv/saas/billing.db
+CHAIN=$(cat <<SQL
+SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount, status AS status
+FROM invoices
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/hotel/answers/top_guests.csv
-WITH c AS (SELECT stay_id AS id, guest_id AS dim, room_type_id AS cat, checked_in_at AS ts, room_total AS amount FROM (SELECT * FROM stays) WHERE status <> 'cancelled') SELECT d.id AS guest_id, d.name AS name, COUNT(*) AS stays, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN guests d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 4;
+)
+# void_status
+CHAIN=$(cat <<SQL
+SELECT *
+FROM ($CHAIN)
+WHERE lower(trim(status)) <> 'void'
 SQL
-ls -l /srv/hotel/answers
+)
+sqlite3 -bail -header -csv "$DB" > /srv/saas/report/running_total.csv <<SQL
+WITH c AS ($CHAIN),
+m AS (SELECT strftime('%Y-%m', ts) AS month, COUNT(*) AS n, TOTAL(amount) AS total FROM c GROUP BY 1)
+SELECT month, n AS invoices, printf('%.2f', total) AS total, printf('%.2f', SUM(total) OVER (ORDER BY month)) AS running_total
+FROM m
+ORDER BY month;
+SQL
+sqlite3 -bail -header -csv "$DB" > /srv/saas/report/percentile.csv <<SQL
+WITH c AS ($CHAIN),
+v AS (SELECT k.tier AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY k.tier ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY k.tier) AS n FROM c JOIN plans k ON k.id = c.cat WHERE c.amount IS NOT NULL)
+SELECT g AS tier, n AS billed, printf('%.2f', a) AS p75
+FROM v
+WHERE rn = (n * 75 + 99) / 100
+ORDER BY g;
+SQL

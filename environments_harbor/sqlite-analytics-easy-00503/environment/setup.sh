@@ -1,2 +1,3 @@
-sqlite3 /srv/retail/shop.db < /tmp/seed.sql
+mkdir -p /srv/shop
+sqlite3 /srv/shop/shop.db < /tmp/seed.sql
 rm /tmp/seed.sql

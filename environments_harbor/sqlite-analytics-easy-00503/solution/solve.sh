@@ -1,11 +1,32 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/retail/results
-DB=/srv/retail/shop.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/retail/results/product_period_totals.csv
-WITH c AS (SELECT order_id AS id, customer_id AS dim, product_id AS cat, ordered_at AS ts, total AS amount FROM (SELECT * FROM orders) WHERE status <> 'cancelled') SELECT k.name AS product, COUNT(*) AS orders, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN products k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2022-05-01' AND '2022-05-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/shop/report
+DB=/srv/shop/shop.db
+CHAIN=$(cat <<SQL
+SELECT order_id AS id, customer_id AS dim, product_id AS cat, ordered_at AS ts, total AS amount, currency AS cur
+FROM orders
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/retail/results/top_customers.csv
-WITH c AS (SELECT order_id AS id, customer_id AS dim, product_id AS cat, ordered_at AS ts, total AS amount FROM (SELECT * FROM orders) WHERE status <> 'cancelled') SELECT d.id AS customer_id, d.name AS name, COUNT(*) AS orders, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN customers d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 7;
+)
+# currency
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, CASE WHEN s.cur = 'USD' THEN s.amount ELSE s.amount * (SELECT f.rate_to_usd FROM fx_rates f WHERE f.currency = s.cur AND f.valid_from <= date(s.ts) ORDER BY f.valid_from DESC LIMIT 1) END AS amount, cur
+FROM ($CHAIN) AS s
 SQL
-ls -l /srv/retail/results
+)
+sqlite3 -bail -header -csv "$DB" > /srv/shop/report/rollup.csv <<SQL
+WITH RECURSIVE c AS ($CHAIN),
+up(id, root) AS (SELECT id, id FROM products WHERE parent_id IS NULL UNION ALL SELECT k.id, up.root FROM products k JOIN up ON k.parent_id = up.id)
+SELECT r.name AS top_product, COUNT(c.id) AS orders, printf('%.2f', TOTAL(c.amount)) AS total
+FROM products r JOIN up ON up.root = r.id LEFT JOIN c ON c.cat = up.id
+WHERE r.parent_id IS NULL
+GROUP BY r.id
+ORDER BY r.name;
+SQL
+sqlite3 -bail -header -csv "$DB" > /srv/shop/report/percentile.csv <<SQL
+WITH c AS ($CHAIN),
+v AS (SELECT k.department AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY k.department ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY k.department) AS n FROM c JOIN products k ON k.id = c.cat WHERE c.amount IS NOT NULL)
+SELECT g AS department, n AS billed, printf('%.2f', a) AS p95
+FROM v
+WHERE rn = (n * 95 + 99) / 100
+ORDER BY g;
+SQL

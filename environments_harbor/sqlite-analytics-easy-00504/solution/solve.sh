@@ -1,11 +1,26 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/rental/results
-DB=/srv/rental/rentals.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/rental/results/vehicle_period_totals.csv
-WITH c AS (SELECT rental_id AS id, renter_id AS dim, vehicle_id AS cat, picked_up_at AS ts, charge AS amount FROM (SELECT * FROM rentals) WHERE status <> 'cancelled') SELECT k.name AS vehicle, COUNT(*) AS rentals, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN vehicles k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2025-05-01' AND '2025-05-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/clinic/report
+DB=/srv/clinic/clinic.db
+CHAIN=$(cat <<SQL
+SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, scheduled_at AS ts, fee AS amount, deleted_at AS deleted
+FROM appointments
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/rental/results/top_renters.csv
-WITH c AS (SELECT rental_id AS id, renter_id AS dim, vehicle_id AS cat, picked_up_at AS ts, charge AS amount FROM (SELECT * FROM rentals) WHERE status <> 'cancelled') SELECT d.id AS renter_id, d.name AS name, COUNT(*) AS rentals, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN renters d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 4;
+)
+# soft_delete
+CHAIN=$(cat <<SQL
+SELECT *
+FROM ($CHAIN)
+WHERE deleted IS NULL OR deleted = ''
 SQL
-ls -l /srv/rental/results
+)
+sqlite3 -bail -header -csv "$DB" > /srv/clinic/report/sessions.csv <<SQL
+WITH c AS ($CHAIN),
+o AS (SELECT dim, id, ts, strftime('%s', ts) - strftime('%s', LAG(ts) OVER (PARTITION BY dim ORDER BY ts, id)) AS gap FROM c WHERE dim IS NOT NULL),
+s AS (SELECT dim, SUM(CASE WHEN gap IS NULL OR gap > 1200 THEN 1 ELSE 0 END) OVER (PARTITION BY dim ORDER BY ts, id ROWS UNBOUNDED PRECEDING) AS sid FROM o),
+n AS (SELECT dim, sid, COUNT(*) AS k FROM s GROUP BY dim, sid)
+SELECT dim AS patient_id, COUNT(*) AS sessions, MAX(k) AS longest_session
+FROM n
+GROUP BY dim
+ORDER BY dim;
+SQL

@@ -1,11 +1,25 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/tickets/answers
-DB=/srv/tickets/box_office.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/tickets/answers/event_period_totals.csv
-WITH c AS (SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, purchased_at AS ts, price AS amount FROM (SELECT * FROM tickets) WHERE status <> 'refunded') SELECT k.name AS event, COUNT(*) AS tickets, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN events k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2025-03-01' AND '2025-03-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/saas/report
+DB=/srv/saas/billing.db
+CHAIN=$(cat <<SQL
+SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount
+FROM invoices
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/tickets/answers/top_buyers.csv
-WITH c AS (SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, purchased_at AS ts, price AS amount FROM (SELECT * FROM tickets) WHERE status <> 'refunded') SELECT d.id AS buyer_id, d.name AS name, COUNT(*) AS tickets, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN buyers d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 4;
+)
+# local_tz
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, datetime(s.ts, '+540 minutes') AS ts, amount
+FROM ($CHAIN) AS s
 SQL
-ls -l /srv/tickets/answers
+)
+sqlite3 -bail -header -csv "$DB" > /srv/saas/report/cohort_retention.csv <<SQL
+WITH c AS ($CHAIN),
+a AS (SELECT DISTINCT dim, CAST(strftime('%Y', ts) AS INTEGER) * 12 + CAST(strftime('%m', ts) AS INTEGER) - 1 AS mi FROM c WHERE dim IS NOT NULL),
+f AS (SELECT dim, MIN(mi) AS m0 FROM a GROUP BY dim)
+SELECT printf('%04d-%02d', f.m0 / 12, f.m0 % 12 + 1) AS cohort, a.mi - f.m0 AS months_after, COUNT(*) AS accounts
+FROM a JOIN f USING (dim)
+WHERE a.mi - f.m0 BETWEEN 0 AND 2
+GROUP BY f.m0, a.mi - f.m0
+ORDER BY f.m0, 2;
+SQL

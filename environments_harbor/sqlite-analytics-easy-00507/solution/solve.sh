@@ -1,11 +1,24 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/freight/answers
+mkdir -p /srv/freight/report
 DB=/srv/freight/freight.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/answers/service_period_totals.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, booked_at AS ts, freight_cost AS amount FROM (SELECT * FROM shipments) WHERE status <> 'voided') SELECT k.name AS service, COUNT(*) AS shipments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN services k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2023-08-01' AND '2023-08-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+CHAIN=$(cat <<SQL
+SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, booked_at AS ts, freight_cost AS amount
+FROM shipments
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/answers/top_shippers.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, booked_at AS ts, freight_cost AS amount FROM (SELECT * FROM shipments) WHERE status <> 'voided') SELECT d.id AS shipper_id, d.name AS name, COUNT(*) AS shipments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN shippers d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 6;
+)
+# text_numbers
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, CAST(replace(nullif(trim(s.amount), ''), ',', '') AS REAL) AS amount
+FROM ($CHAIN) AS s
 SQL
-ls -l /srv/freight/answers
+)
+sqlite3 -bail -header -csv "$DB" > /srv/freight/report/median.csv <<SQL
+WITH c AS ($CHAIN),
+v AS (SELECT d.hub AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY d.hub ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY d.hub) AS n FROM c JOIN shippers d ON d.id = c.dim WHERE c.amount IS NOT NULL)
+SELECT g AS hub, n AS billed, printf('%.2f', AVG(a)) AS median_amount
+FROM v
+WHERE rn IN ((n + 1) / 2, (n + 2) / 2)
+GROUP BY g
+ORDER BY g;
+SQL

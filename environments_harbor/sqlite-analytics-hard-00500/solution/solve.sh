@@ -2,22 +2,35 @@
 set -euo pipefail
 mkdir -p /srv/freight/report
 DB=/srv/freight/freight.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/report/service_period_totals.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, datetime(booked_at, '+600 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT k.name AS service, COUNT(*) AS shipments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN services k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2022-09-01' AND '2022-09-30' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+CHAIN=$(cat <<SQL
+SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, booked_at AS ts, freight_cost AS amount
+FROM shipments
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/report/top_shippers.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, datetime(booked_at, '+600 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT d.id AS shipper_id, d.name AS name, COUNT(*) AS shipments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN shippers d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 7;
+)
+# mixed_dates
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, CASE WHEN s.ts GLOB '[0-9][0-9]/[0-9][0-9]/[0-9][0-9][0-9][0-9] *' THEN substr(s.ts, 7, 4) || '-' || substr(s.ts, 4, 2) || '-' || substr(s.ts, 1, 2) || ' ' || substr(s.ts, 12, 5) || ':00' WHEN s.ts NOT GLOB '*[^0-9]*' THEN datetime(CAST(s.ts AS INTEGER), 'unixepoch') ELSE datetime(s.ts) END AS ts, amount
+FROM ($CHAIN) AS s
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/report/hub_period_totals.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, datetime(booked_at, '+600 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT r.hub AS hub, COUNT(c.id) AS shipments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT hub FROM shippers) r LEFT JOIN shippers d ON d.hub = r.hub LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2022-09-01' AND '2022-09-30' GROUP BY r.hub ORDER BY r.hub;
+)
+# local_tz
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, datetime(s.ts, '+540 minutes') AS ts, amount
+FROM ($CHAIN) AS s
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/report/avg_shipment_by_mode.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, datetime(booked_at, '+600 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT k.mode AS mode, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN services k ON k.id = c.cat GROUP BY k.mode ORDER BY k.mode;
+)
+sqlite3 -bail -header -csv "$DB" > /srv/freight/report/streaks.csv <<SQL
+WITH c AS ($CHAIN),
+d AS (SELECT DISTINCT dim, date(ts) AS day FROM c WHERE dim IS NOT NULL),
+g AS (SELECT dim, day, julianday(day) - ROW_NUMBER() OVER (PARTITION BY dim ORDER BY day) AS isl FROM d),
+s AS (SELECT dim, MIN(day) AS first_day, MAX(day) AS last_day, COUNT(*) AS n FROM g GROUP BY dim, isl),
+b AS (SELECT *, ROW_NUMBER() OVER (PARTITION BY dim ORDER BY n DESC, first_day) AS rk FROM s)
+SELECT dim AS shipper_id, n AS streak_days, first_day, last_day
+FROM b
+WHERE rk = 1
+ORDER BY n DESC, first_day, dim
+LIMIT 5;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/report/inactive_shippers.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, datetime(booked_at, '+600 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT d.id AS shipper_id, d.name AS name, d.hub AS hub FROM shippers d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2022-09-01' AND '2022-09-30') ORDER BY d.id;
+sqlite3 -bail "$DB" <<SQL
+CREATE INDEX IF NOT EXISTS ix_shipments_lookup ON shipments(service_id, booked_at);
 SQL
-sqlite3 "$DB" <<'SQL'
-DROP VIEW IF EXISTS rpt_monthly_shipments; CREATE VIEW rpt_monthly_shipments AS WITH c AS (SELECT datetime(booked_at, '+600 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT strftime('%Y-%m', c.ts) AS month, COUNT(*) AS shipments, ROUND(COALESCE(SUM(c.amount), 0), 2) AS total, ROUND(SUM(COALESCE(SUM(c.amount), 0)) OVER (ORDER BY strftime('%Y-%m', c.ts)), 2) AS running_total FROM c GROUP BY month ORDER BY month;
-SQL
-ls -l /srv/freight/report

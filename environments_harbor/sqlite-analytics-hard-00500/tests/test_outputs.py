@@ -1,125 +1,118 @@
-import csv, os, shutil, sqlite3
-
-OUT = '/srv/freight/report'
-EXPECTED = {'avg_shipment_by_mode.csv': [['Air', '153', '10', '278.98'],
-                              ['Rail', '55', '10', '239.13'],
-                              ['Road', '155', '13', '300.31']],
- 'hub_period_totals.csv': [['Antwerp', '33', '6391.90'],
-                           ['Gdansk', '23', '6642.83'],
-                           ['Genoa', '15', '5188.88'],
-                           ['Lyon', '19', '3627.40'],
-                           ['Valencia', '0', '0.00']],
- 'inactive_shippers.csv': [['620', 'Juniper Studio', 'Valencia'],
-                           ['629', 'Delta Studio', 'Valencia'],
-                           ['632', 'Tundra Holdings', 'Valencia'],
-                           ['640', 'Ember Systems', 'Antwerp'],
-                           ['648', 'Granite Holdings', 'Valencia'],
-                           ['651', 'Aster Studio', 'Genoa'],
-                           ['652', 'Iris Labs', 'Valencia']],
- 'service_period_totals.csv': [['Rail Block', '12', '4357.91'],
-                               ['Full Truck', '16', '4173.73'],
-                               ['FCL Sea', '13', '3350.29'],
-                               ['Pallet Express', '15', '3094.68'],
-                               ['Air Deferred', '18', '3094.34'],
-                               ['Air Priority', '9', '2272.41'],
-                               ['Parcel Bulk', '7', '1507.65']],
- 'top_shippers.csv': [['642', 'Lumen Holdings', '14', '4101.04'],
-                      ['627', 'Sable Systems', '9', '3991.93'],
-                      ['634', 'Aster Systems', '14', '3873.66'],
-                      ['632', 'Tundra Holdings', '12', '3753.41'],
-                      ['646', 'Delta Foods', '15', '3550.59'],
-                      ['622', 'Cinder Labs', '10', '3466.72'],
-                      ['631', 'Granite Studio', '12', '3448.18']]}
-HEADERS = {'avg_shipment_by_mode.csv': ['mode', 'billed', 'unbilled', 'avg_amount'],
- 'hub_period_totals.csv': ['hub', 'shipments', 'total'],
- 'inactive_shippers.csv': ['shipper_id', 'name', 'hub'],
- 'service_period_totals.csv': ['service', 'shipments', 'total'],
- 'top_shippers.csv': ['shipper_id', 'name', 'shipments', 'total']}
-MONEY = {'avg_shipment_by_mode.csv': [3],
- 'hub_period_totals.csv': [2],
- 'inactive_shippers.csv': [],
- 'service_period_totals.csv': [2],
- 'top_shippers.csv': [3]}
-TOL = 0.011
-DB = '/srv/freight/freight.db'
-VIEW = 'rpt_monthly_shipments'
-FACT = 'shipments'
-N_ROWS = 500
-INSERTS = ['INSERT INTO shipments (shipment_id, shipper_id, service_id, booked_at, status, freight_cost, waybill) VALUES (49944, '
- "616, 1, '2023-01-03 12:00:00', 'delivered', 171.77, 'ZZ-000001');",
- 'INSERT INTO shipments (shipment_id, shipper_id, service_id, booked_at, status, freight_cost, waybill) VALUES (49945, '
- "617, 2, '2023-01-06 12:00:00', 'in_transit', NULL, 'ZZ-000002');",
- 'INSERT INTO shipments (shipment_id, shipper_id, service_id, booked_at, status, freight_cost, waybill) VALUES (49946, '
- "618, 3, '2023-01-07 12:00:00', 'voided', 132.46, 'ZZ-000003');",
- 'INSERT INTO shipments (shipment_id, shipper_id, service_id, booked_at, status, freight_cost, waybill) VALUES (49947, '
- "627, 6, '2022-07-28 04:23:15', 'delivered', 383.29, 'ZU-815002');"]
-VIEW_TRUTH = [['2022-07', '21', '4454.23', '4454.23'],
- ['2022-08', '93', '24674.53', '29128.76'],
- ['2022-09', '90', '21851.01', '50979.77'],
- ['2022-10', '106', '29084.70', '80064.47'],
- ['2022-11', '86', '22320.03', '102384.50']]
-VIEW_TRUTH_AFTER = [['2022-07', '21', '4454.23', '4454.23'],
- ['2022-08', '93', '24674.53', '29128.76'],
- ['2022-09', '90', '21851.01', '50979.77'],
- ['2022-10', '106', '29084.70', '80064.47'],
- ['2022-11', '86', '22320.03', '102384.50'],
- ['2023-01', '2', '171.77', '102556.27']]
+import os
+import subprocess
 
 import pytest
 
-def _read(name):
-    path = os.path.join(OUT, name)
-    assert os.path.isfile(path), f"missing answer file {path}"
-    with open(path, newline="") as f:
-        rows = [r for r in csv.reader(f) if r]
-    assert rows, f"{name} is empty"
-    return rows
+import tg_guard
+import csv
+import hashlib
+import json
+import re
+import shutil
+import sqlite3
+import time
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_header(name):
-    assert [h.strip() for h in _read(name)[0]] == HEADERS[name], f"{name}: header {_read(name)[0]}"
+OUT = '/srv/freight/report'
+DB = '/srv/freight/freight.db'
+CSV = {'streaks.csv': {'header': ['shipper_id', 'streak_days', 'first_day', 'last_day'],
+                 'money': [],
+                 'pct': [],
+                 'rows': [['7', '6', '2023-03-06', '2023-03-11'],
+                          ['16', '6', '2023-06-23', '2023-06-28'],
+                          ['17', '4', '2023-03-07', '2023-03-10'],
+                          ['14', '3', '2023-06-13', '2023-06-15'],
+                          ['18', '2', '2023-04-30', '2023-05-01']]}}
+JSON = {}
+VIEW = None
+INDEX = {'params': [1, '2023-05-09'],
+ 'pattern': 'SEARCH shipments USING (COVERING )?INDEX \\w+ \\(service_id=\\? AND booked_at>\\?\\)',
+ 'query': 'SELECT shipment_id, booked_at, freight_cost FROM shipments WHERE service_id = ? AND booked_at >= ? ORDER BY '
+          'booked_at'}
+COUNTS = {'services': '0ff58429f664e8cb563e094ef50e14884d313ba6cfc0b154636c882fbd6f1789',
+ 'shipments': '5f0af326e818ca5fde88eafd46b016fa17594f04006fabe71664b733d71817bf',
+ 'shippers': 'ab2fc7a93c016e1e277f61e318b3ef2e81094f0d926392a1b5988211c29ad51c'}
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rows(name):
-    got = [[c.strip() for c in r] for r in _read(name)[1:]]
-    want = EXPECTED[name]
+MONEY_RE, PCT_RE = re.compile(r"-?\d+\.\d\d$"), re.compile(r"-?\d+\.\d$")
+
+def _compare(name, header, got, spec, strict=True):
+    assert header == spec["header"], f"{name}: header {header}, expected {spec['header']}"
+    want = spec["rows"]
     assert len(got) == len(want), f"{name}: {len(got)} rows, expected {len(want)}"
     for i, (g, w) in enumerate(zip(got, want)):
-        assert len(g) == len(w), f"{name} row {i + 1}: {g} has {len(g)} columns"
+        assert len(g) == len(w), f"{name} row {i + 1}: {len(g)} columns"
         for j, (a, b) in enumerate(zip(g, w)):
-            if j in MONEY[name]:
-                assert len(a.split(".")[-1]) == 2 and "." in a, f"{name} row {i + 1}: {a!r} needs two decimals"
-                assert abs(float(a) - float(b)) <= TOL, f"{name} row {i + 1} ({w[0]}): {HEADERS[name][j]} {a} != {b}"
+            kind = "money" if j in spec["money"] else "pct" if j in spec["pct"] else None
+            if kind is None or "" in (a, b):
+                assert a == b, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+                continue
+            if strict:
+                assert (MONEY_RE if kind == "money" else PCT_RE).match(a), f"{name} row {i + 1}: {a!r} format"
+            try:
+                ok = abs(float(a) - float(b)) <= (0.011 if kind == "money" else 0.051)
+            except ValueError:
+                ok = False
+            assert ok, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+
+def _copy(tmp_path):
+    """A copy of the agent's database, opened as data: no extensions, untrusted schema, bounded time."""
+    assert os.path.isfile(DB), f"missing {DB}"
+    dst = tmp_path / "copy.db"
+    shutil.copyfile(DB, dst)
+    con = sqlite3.connect(dst)
+    if hasattr(con, "enable_load_extension"):
+        con.enable_load_extension(False)
+    con.execute("PRAGMA trusted_schema = OFF")
+    end = time.monotonic() + 30
+    con.set_progress_handler(lambda: int(time.monotonic() > end), 10000)
+    return con
+
+def _txt(v):
+    return "" if v is None else str(v) if not isinstance(v, float) else repr(v)
+
+@pytest.mark.parametrize("name", sorted(CSV) or ["-"])
+def test_csv_report(name):
+    if name == "-":
+        return
+    path = os.path.join(OUT, name)
+    assert os.path.isfile(path), f"missing {path}"
+    with open(path, newline="") as f:
+        rows = [[c.strip() for c in r] for r in csv.reader(f) if r]
+    assert rows, f"{name} is empty"
+    _compare(name, rows[0], rows[1:], CSV[name])
+
+def test_json_summary():
+    for name, want in JSON.items():
+        path = os.path.join(OUT, name)
+        assert os.path.isfile(path), f"missing {path}"
+        with open(path) as f:
+            got = json.load(f)
+        assert isinstance(got, dict) and sorted(got) == sorted(want), f"{name}: keys {sorted(got)}"
+        for k, w in want.items():
+            if k == "grand_total":
+                assert isinstance(got[k], (int, float)) and abs(got[k] - w) <= 0.011, f"{k}: {got[k]!r} != {w}"
             else:
-                assert a == b, f"{name} row {i + 1}: {HEADERS[name][j]} is {a!r}, expected {b!r} (row {w})"
+                assert got[k] == w, f"{name} {k}: {got[k]!r}, expected {w!r}"
 
-
-def _view_rows(con):
-    rows = con.execute(f"SELECT month, {FACT}, total, running_total FROM {VIEW} ORDER BY month").fetchall()
-    return [[str(r[0]), int(r[1]), float(r[2]), float(r[3])] for r in rows]
-
-def _check(got, want, when):
-    assert [r[0] for r in got] == [r[0] for r in want], f"{when}: months {[r[0] for r in got]} != {[r[0] for r in want]}"
-    for g, w in zip(got, want):
-        assert g[1] == int(w[1]), f"{when} {w[0]}: {FACT} {g[1]} != {w[1]}"
-        assert abs(g[2] - float(w[2])) <= TOL, f"{when} {w[0]}: total {g[2]} != {w[2]}"
-        assert abs(g[3] - float(w[3])) <= TOL, f"{when} {w[0]}: running_total {g[3]} != {w[3]}"
-
-def test_view_is_a_view_and_tables_untouched():
-    assert os.path.isfile(DB), f"missing database {DB}"
-    con = sqlite3.connect(DB)
-    kind = con.execute("SELECT type FROM sqlite_master WHERE name = ?", (VIEW,)).fetchone()
-    assert kind is not None, f"no object named {VIEW} in {DB}"
-    assert kind[0] == "view", f"{VIEW} is a {kind[0]}, expected a view"
-    n = con.execute(f"SELECT COUNT(*) FROM {FACT}").fetchone()[0]
-    assert n == N_ROWS, f"{FACT} has {n} rows, expected the original {N_ROWS}"
-
-def test_view_values_and_live(tmp_path):
-    copy = tmp_path / "copy.db"
-    shutil.copy(DB, copy)
-    con = sqlite3.connect(copy)
-    _check(_view_rows(con), VIEW_TRUTH, "before new rows")
-    for stmt in INSERTS:
-        con.execute(stmt)
-    con.commit()
-    _check(_view_rows(con), VIEW_TRUTH_AFTER, "after inserting new rows")
+def test_database_deliverables(tmp_path):
+    if COUNTS is None:
+        return
+    con = _copy(tmp_path)
+    for table, digest in COUNTS.items():  # the original rows, every column, as stored
+        rows = con.execute(f'SELECT * FROM "{table}" ORDER BY rowid').fetchall()
+        canon = "\n".join("|".join("\0" if v is None else repr(v) if isinstance(v, float) else str(v)
+                                    for v in r) for r in rows)
+        assert hashlib.sha256(canon.encode()).hexdigest() == digest, f"{table} was changed"
+    if INDEX:
+        plan = " | ".join(r[-1] for r in con.execute("EXPLAIN QUERY PLAN " + INDEX["query"], INDEX["params"]))
+        assert re.search(INDEX["pattern"], plan) and "TEMP B-TREE" not in plan, f"query plan: {plan}"
+    if VIEW:
+        kind = con.execute("SELECT type FROM sqlite_master WHERE name = ?", (VIEW["name"],)).fetchone()
+        assert kind and kind[0] == "view", f"{VIEW['name']}: {kind}"
+        for when in ("rows", "after"):
+            if when == "after":
+                for stmt in VIEW["inserts"]:
+                    con.execute(stmt)
+            cur = con.execute(f'SELECT * FROM "{VIEW["name"]}"')
+            got = [[_txt(v) for v in r] for r in cur.fetchall()]
+            _compare(f"{VIEW['name']} ({when})", [d[0] for d in cur.description], got,
+                     dict(VIEW, rows=VIEW[when]), strict=False)

@@ -1,23 +1,31 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/rental/answers
+mkdir -p /srv/rental/report
 DB=/srv/rental/rentals.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/rental/answers/vehicle_period_totals.csv
-WITH c AS (SELECT rental_id AS id, renter_id AS dim, vehicle_id AS cat, datetime(picked_up_at, '-420 minutes') AS ts, charge AS amount FROM (SELECT * FROM rentals WHERE rental_id IN (SELECT MIN(rental_id) FROM rentals GROUP BY contract_no)) WHERE status <> 'cancelled') SELECT k.name AS vehicle, COUNT(*) AS rentals, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN vehicles k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2023-09-05' AND '2023-09-25' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+CHAIN=$(cat <<SQL
+SELECT rental_id AS id, renter_id AS dim, vehicle_id AS cat, picked_up_at AS ts, charge AS amount, contract_no AS ref, version AS ver
+FROM rentals
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/rental/answers/top_renters.csv
-WITH c AS (SELECT rental_id AS id, renter_id AS dim, vehicle_id AS cat, datetime(picked_up_at, '-420 minutes') AS ts, charge AS amount FROM (SELECT * FROM rentals WHERE rental_id IN (SELECT MIN(rental_id) FROM rentals GROUP BY contract_no)) WHERE status <> 'cancelled') SELECT d.id AS renter_id, d.name AS name, COUNT(*) AS rentals, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN renters d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 6;
+)
+# text_numbers
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, CAST(replace(nullif(trim(s.amount), ''), ',', '') AS REAL) AS amount, ref, ver
+FROM ($CHAIN) AS s
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/rental/answers/branch_period_totals.csv
-WITH c AS (SELECT rental_id AS id, renter_id AS dim, vehicle_id AS cat, datetime(picked_up_at, '-420 minutes') AS ts, charge AS amount FROM (SELECT * FROM rentals WHERE rental_id IN (SELECT MIN(rental_id) FROM rentals GROUP BY contract_no)) WHERE status <> 'cancelled') SELECT r.branch AS branch, COUNT(c.id) AS rentals, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT branch FROM renters) r LEFT JOIN renters d ON d.branch = r.branch LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2023-09-05' AND '2023-09-25' GROUP BY r.branch ORDER BY r.branch;
+)
+# versioned_rows
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, amount, ref, ver
+FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY ref ORDER BY ver DESC) AS rn FROM ($CHAIN))
+WHERE rn = 1
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/rental/answers/avg_rental_by_class.csv
-WITH c AS (SELECT rental_id AS id, renter_id AS dim, vehicle_id AS cat, datetime(picked_up_at, '-420 minutes') AS ts, charge AS amount FROM (SELECT * FROM rentals WHERE rental_id IN (SELECT MIN(rental_id) FROM rentals GROUP BY contract_no)) WHERE status <> 'cancelled') SELECT k.class AS class, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN vehicles k ON k.id = c.cat GROUP BY k.class ORDER BY k.class;
+)
+sqlite3 -bail "$DB" <<SQL
+DROP VIEW IF EXISTS v_percentile;
+CREATE VIEW v_percentile AS WITH c AS ($CHAIN),
+v AS (SELECT k.class AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY k.class ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY k.class) AS n FROM c JOIN vehicles k ON k.id = c.cat WHERE c.amount IS NOT NULL)
+SELECT g AS class, n AS billed, printf('%.2f', a) AS p75
+FROM v
+WHERE rn = (n * 75 + 99) / 100
+ORDER BY g;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/rental/answers/inactive_renters.csv
-WITH c AS (SELECT rental_id AS id, renter_id AS dim, vehicle_id AS cat, datetime(picked_up_at, '-420 minutes') AS ts, charge AS amount FROM (SELECT * FROM rentals WHERE rental_id IN (SELECT MIN(rental_id) FROM rentals GROUP BY contract_no)) WHERE status <> 'cancelled') SELECT d.id AS renter_id, d.name AS name, d.branch AS branch FROM renters d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2023-09-05' AND '2023-09-25') ORDER BY d.id;
-SQL
-sqlite3 "$DB" <<'SQL'
-DROP VIEW IF EXISTS rpt_monthly_rentals; CREATE VIEW rpt_monthly_rentals AS WITH c AS (SELECT datetime(picked_up_at, '-420 minutes') AS ts, charge AS amount FROM (SELECT * FROM rentals WHERE rental_id IN (SELECT MIN(rental_id) FROM rentals GROUP BY contract_no)) WHERE status <> 'cancelled') SELECT strftime('%Y-%m', c.ts) AS month, COUNT(*) AS rentals, ROUND(COALESCE(SUM(c.amount), 0), 2) AS total, ROUND(SUM(COALESCE(SUM(c.amount), 0)) OVER (ORDER BY strftime('%Y-%m', c.ts)), 2) AS running_total FROM c GROUP BY month ORDER BY month;
-SQL
-ls -l /srv/rental/answers

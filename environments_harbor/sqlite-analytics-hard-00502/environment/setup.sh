@@ -1,2 +1,3 @@
-sqlite3 /srv/freight/freight.db < /tmp/seed.sql
+mkdir -p /srv/tickets
+sqlite3 /srv/tickets/box_office.db < /tmp/seed.sql
 rm /tmp/seed.sql

@@ -1,23 +1,43 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/freight/answers
-DB=/srv/freight/freight.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/answers/service_period_totals.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, datetime(booked_at, '+330 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT k.name AS service, COUNT(*) AS shipments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN services k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2022-03-01' AND '2022-03-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/tickets/report
+DB=/srv/tickets/box_office.db
+CHAIN=$(cat <<SQL
+SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, purchased_at AS ts, price AS amount, barcode AS ref, version AS ver, deleted_at AS deleted
+FROM tickets
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/answers/top_shippers.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, datetime(booked_at, '+330 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT d.id AS shipper_id, d.name AS name, COUNT(*) AS shipments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN shippers d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 6;
+)
+# versioned_rows
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, amount, ref, ver, deleted
+FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY ref ORDER BY ver DESC) AS rn FROM ($CHAIN))
+WHERE rn = 1
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/answers/hub_period_totals.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, datetime(booked_at, '+330 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT r.hub AS hub, COUNT(c.id) AS shipments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT hub FROM shippers) r LEFT JOIN shippers d ON d.hub = r.hub LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2022-03-01' AND '2022-03-31' GROUP BY r.hub ORDER BY r.hub;
+)
+# soft_delete
+CHAIN=$(cat <<SQL
+SELECT *
+FROM ($CHAIN)
+WHERE deleted IS NULL OR deleted = ''
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/answers/avg_shipment_by_mode.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, datetime(booked_at, '+330 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT k.mode AS mode, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN services k ON k.id = c.cat GROUP BY k.mode ORDER BY k.mode;
+)
+sqlite3 -bail -header -csv "$DB" > /srv/tickets/report/median.csv <<SQL
+WITH c AS ($CHAIN),
+v AS (SELECT d.city AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY d.city ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY d.city) AS n FROM c JOIN buyers d ON d.id = c.dim WHERE c.amount IS NOT NULL)
+SELECT g AS city, n AS billed, printf('%.2f', AVG(a)) AS median_amount
+FROM v
+WHERE rn IN ((n + 1) / 2, (n + 2) / 2)
+GROUP BY g
+ORDER BY g;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/freight/answers/inactive_shippers.csv
-WITH c AS (SELECT shipment_id AS id, shipper_id AS dim, service_id AS cat, datetime(booked_at, '+330 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT d.id AS shipper_id, d.name AS name, d.hub AS hub FROM shippers d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2022-03-01' AND '2022-03-31') ORDER BY d.id;
+sqlite3 -bail -header -csv "$DB" > /srv/tickets/report/percentile.csv <<SQL
+WITH c AS ($CHAIN),
+v AS (SELECT k.genre AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY k.genre ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY k.genre) AS n FROM c JOIN events k ON k.id = c.cat WHERE c.amount IS NOT NULL)
+SELECT g AS genre, n AS billed, printf('%.2f', a) AS p95
+FROM v
+WHERE rn = (n * 95 + 99) / 100
+ORDER BY g;
 SQL
-sqlite3 "$DB" <<'SQL'
-DROP VIEW IF EXISTS rpt_monthly_shipments; CREATE VIEW rpt_monthly_shipments AS WITH c AS (SELECT datetime(booked_at, '+330 minutes') AS ts, freight_cost AS amount FROM (SELECT * FROM shipments WHERE shipment_id IN (SELECT MIN(shipment_id) FROM shipments GROUP BY waybill)) WHERE status <> 'voided') SELECT strftime('%Y-%m', c.ts) AS month, COUNT(*) AS shipments, ROUND(COALESCE(SUM(c.amount), 0), 2) AS total, ROUND(SUM(COALESCE(SUM(c.amount), 0)) OVER (ORDER BY strftime('%Y-%m', c.ts)), 2) AS running_total FROM c GROUP BY month ORDER BY month;
+sqlite3 -bail "$DB" <<SQL
+CREATE INDEX IF NOT EXISTS ix_tickets_lookup ON tickets(event_id, purchased_at);
 SQL
-ls -l /srv/freight/answers

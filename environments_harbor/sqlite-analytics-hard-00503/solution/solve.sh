@@ -1,23 +1,33 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/clinic/answers
+mkdir -p /srv/clinic/report
 DB=/srv/clinic/clinic.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/answers/service_period_totals.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '-300 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT k.name AS service, COUNT(*) AS appointments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN services k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2021-07-10' AND '2021-07-29' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+CHAIN=$(cat <<SQL
+SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, scheduled_at AS ts, fee AS amount, booking_ref AS ref, version AS ver, deleted_at AS deleted
+FROM appointments
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/answers/top_patients.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '-300 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT d.id AS patient_id, d.name AS name, COUNT(*) AS appointments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN patients d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 7;
+)
+# versioned_rows
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, amount, ref, ver, deleted
+FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY ref ORDER BY ver DESC) AS rn FROM ($CHAIN))
+WHERE rn = 1
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/answers/clinic_period_totals.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '-300 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT r.clinic AS clinic, COUNT(c.id) AS appointments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT clinic FROM patients) r LEFT JOIN patients d ON d.clinic = r.clinic LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2021-07-10' AND '2021-07-29' GROUP BY r.clinic ORDER BY r.clinic;
+)
+# soft_delete
+CHAIN=$(cat <<SQL
+SELECT *
+FROM ($CHAIN)
+WHERE deleted IS NULL OR deleted = ''
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/answers/avg_appointment_by_specialty.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '-300 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT k.specialty AS specialty, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN services k ON k.id = c.cat GROUP BY k.specialty ORDER BY k.specialty;
+)
+sqlite3 -bail "$DB" <<SQL
+DROP VIEW IF EXISTS v_median;
+CREATE VIEW v_median AS WITH c AS ($CHAIN),
+v AS (SELECT d.clinic AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY d.clinic ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY d.clinic) AS n FROM c JOIN patients d ON d.id = c.dim WHERE c.amount IS NOT NULL)
+SELECT g AS clinic, n AS billed, printf('%.2f', AVG(a)) AS median_amount
+FROM v
+WHERE rn IN ((n + 1) / 2, (n + 2) / 2)
+GROUP BY g
+ORDER BY g;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/answers/inactive_patients.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '-300 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT d.id AS patient_id, d.name AS name, d.clinic AS clinic FROM patients d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2021-07-10' AND '2021-07-29') ORDER BY d.id;
-SQL
-sqlite3 "$DB" <<'SQL'
-DROP VIEW IF EXISTS v_monthly_appointments; CREATE VIEW v_monthly_appointments AS WITH c AS (SELECT datetime(scheduled_at, '-300 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT strftime('%Y-%m', c.ts) AS month, COUNT(*) AS appointments, ROUND(COALESCE(SUM(c.amount), 0), 2) AS total, ROUND(SUM(COALESCE(SUM(c.amount), 0)) OVER (ORDER BY strftime('%Y-%m', c.ts)), 2) AS running_total FROM c GROUP BY month ORDER BY month;
-SQL
-ls -l /srv/clinic/answers

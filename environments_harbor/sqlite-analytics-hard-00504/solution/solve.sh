@@ -1,23 +1,44 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/cowork/analysis
-DB=/srv/cowork/bookings.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/analysis/room_period_totals.csv
-WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, datetime(booked_at, '+540 minutes') AS ts, price AS amount FROM (SELECT * FROM bookings WHERE booking_id IN (SELECT MIN(booking_id) FROM bookings GROUP BY booking_code)) WHERE status <> 'cancelled') SELECT k.name AS room, COUNT(*) AS bookings, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN rooms k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2024-03-01' AND '2024-03-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/tickets/report
+DB=/srv/tickets/box_office.db
+CHAIN=$(cat <<SQL
+SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, purchased_at AS ts, price AS amount, status AS status, barcode AS ref, version AS ver
+FROM tickets
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/analysis/top_members.csv
-WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, datetime(booked_at, '+540 minutes') AS ts, price AS amount FROM (SELECT * FROM bookings WHERE booking_id IN (SELECT MIN(booking_id) FROM bookings GROUP BY booking_code)) WHERE status <> 'cancelled') SELECT d.id AS member_id, d.name AS name, COUNT(*) AS bookings, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN members d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 4;
+)
+# versioned_rows
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, amount, status, ref, ver
+FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY ref ORDER BY ver DESC) AS rn FROM ($CHAIN))
+WHERE rn = 1
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/analysis/site_period_totals.csv
-WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, datetime(booked_at, '+540 minutes') AS ts, price AS amount FROM (SELECT * FROM bookings WHERE booking_id IN (SELECT MIN(booking_id) FROM bookings GROUP BY booking_code)) WHERE status <> 'cancelled') SELECT r.site AS site, COUNT(c.id) AS bookings, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT site FROM members) r LEFT JOIN members d ON d.site = r.site LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2024-03-01' AND '2024-03-31' GROUP BY r.site ORDER BY r.site;
+)
+# void_status
+CHAIN=$(cat <<SQL
+SELECT *
+FROM ($CHAIN)
+WHERE lower(trim(status)) <> 'refunded'
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/analysis/avg_booking_by_room_type.csv
-WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, datetime(booked_at, '+540 minutes') AS ts, price AS amount FROM (SELECT * FROM bookings WHERE booking_id IN (SELECT MIN(booking_id) FROM bookings GROUP BY booking_code)) WHERE status <> 'cancelled') SELECT k.room_type AS room_type, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN rooms k ON k.id = c.cat GROUP BY k.room_type ORDER BY k.room_type;
+)
+sqlite3 -bail -header -csv "$DB" > /srv/tickets/report/rollup.csv <<SQL
+WITH RECURSIVE c AS ($CHAIN),
+up(id, root) AS (SELECT id, id FROM events WHERE parent_id IS NULL UNION ALL SELECT k.id, up.root FROM events k JOIN up ON k.parent_id = up.id)
+SELECT r.name AS top_event, COUNT(c.id) AS tickets, printf('%.2f', TOTAL(c.amount)) AS total
+FROM events r JOIN up ON up.root = r.id LEFT JOIN c ON c.cat = up.id
+WHERE r.parent_id IS NULL
+GROUP BY r.id
+ORDER BY r.name;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/analysis/inactive_members.csv
-WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, datetime(booked_at, '+540 minutes') AS ts, price AS amount FROM (SELECT * FROM bookings WHERE booking_id IN (SELECT MIN(booking_id) FROM bookings GROUP BY booking_code)) WHERE status <> 'cancelled') SELECT d.id AS member_id, d.name AS name, d.site AS site FROM members d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2024-03-01' AND '2024-03-31') ORDER BY d.id;
+sqlite3 -bail -header -csv "$DB" > /srv/tickets/report/rolling_7d.csv <<SQL
+WITH c AS ($CHAIN),
+t AS (SELECT date(c.ts) AS day, TOTAL(c.amount) AS total FROM c JOIN events k ON k.id = c.cat WHERE k.genre = 'Jazz' AND c.ts IS NOT NULL GROUP BY 1),
+r AS (SELECT day, total, SUM(total) OVER (ORDER BY julianday(day) RANGE BETWEEN 6 PRECEDING AND CURRENT ROW) AS roll FROM t)
+SELECT day, printf('%.2f', total) AS total, printf('%.2f', roll) AS rolling_7d
+FROM r
+WHERE day BETWEEN '2022-06-04' AND '2022-06-26'
+ORDER BY day;
 SQL
-sqlite3 "$DB" <<'SQL'
-DROP VIEW IF EXISTS monthly_bookings; CREATE VIEW monthly_bookings AS WITH c AS (SELECT datetime(booked_at, '+540 minutes') AS ts, price AS amount FROM (SELECT * FROM bookings WHERE booking_id IN (SELECT MIN(booking_id) FROM bookings GROUP BY booking_code)) WHERE status <> 'cancelled') SELECT strftime('%Y-%m', c.ts) AS month, COUNT(*) AS bookings, ROUND(COALESCE(SUM(c.amount), 0), 2) AS total, ROUND(SUM(COALESCE(SUM(c.amount), 0)) OVER (ORDER BY strftime('%Y-%m', c.ts)), 2) AS running_total FROM c GROUP BY month ORDER BY month;
+sqlite3 -bail "$DB" <<SQL
+CREATE INDEX IF NOT EXISTS ix_tickets_lookup ON tickets(event_id, purchased_at);
 SQL
-ls -l /srv/cowork/analysis

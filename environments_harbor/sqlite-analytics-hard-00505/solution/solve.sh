@@ -1,23 +1,41 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/tickets/answers
-DB=/srv/tickets/box_office.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/tickets/answers/event_period_totals.csv
-WITH c AS (SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, datetime(purchased_at, '+600 minutes') AS ts, price AS amount FROM (SELECT * FROM tickets WHERE ticket_id IN (SELECT MIN(ticket_id) FROM tickets GROUP BY barcode)) WHERE status <> 'refunded') SELECT k.name AS event, COUNT(*) AS tickets, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN events k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2024-10-01' AND '2024-10-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/saas/report
+DB=/srv/saas/billing.db
+CHAIN=$(cat <<SQL
+SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount, status AS status, invoice_no AS ref, version AS ver
+FROM invoices
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/tickets/answers/top_buyers.csv
-WITH c AS (SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, datetime(purchased_at, '+600 minutes') AS ts, price AS amount FROM (SELECT * FROM tickets WHERE ticket_id IN (SELECT MIN(ticket_id) FROM tickets GROUP BY barcode)) WHERE status <> 'refunded') SELECT d.id AS buyer_id, d.name AS name, COUNT(*) AS tickets, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN buyers d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 6;
+)
+# versioned_rows
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, amount, status, ref, ver
+FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY ref ORDER BY ver DESC) AS rn FROM ($CHAIN))
+WHERE rn = 1
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/tickets/answers/city_period_totals.csv
-WITH c AS (SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, datetime(purchased_at, '+600 minutes') AS ts, price AS amount FROM (SELECT * FROM tickets WHERE ticket_id IN (SELECT MIN(ticket_id) FROM tickets GROUP BY barcode)) WHERE status <> 'refunded') SELECT r.city AS city, COUNT(c.id) AS tickets, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT city FROM buyers) r LEFT JOIN buyers d ON d.city = r.city LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2024-10-01' AND '2024-10-31' GROUP BY r.city ORDER BY r.city;
+)
+# void_status
+CHAIN=$(cat <<SQL
+SELECT *
+FROM ($CHAIN)
+WHERE lower(trim(status)) <> 'void'
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/tickets/answers/avg_ticket_by_genre.csv
-WITH c AS (SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, datetime(purchased_at, '+600 minutes') AS ts, price AS amount FROM (SELECT * FROM tickets WHERE ticket_id IN (SELECT MIN(ticket_id) FROM tickets GROUP BY barcode)) WHERE status <> 'refunded') SELECT k.genre AS genre, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN events k ON k.id = c.cat GROUP BY k.genre ORDER BY k.genre;
+)
+sqlite3 -bail -header -csv "$DB" > /srv/saas/report/top_per_region.csv <<SQL
+WITH c AS ($CHAIN),
+t AS (SELECT d.country AS reg, d.id, d.name, TOTAL(c.amount) AS total FROM c JOIN accounts d ON d.id = c.dim GROUP BY d.id),
+r AS (SELECT *, ROW_NUMBER() OVER (PARTITION BY reg ORDER BY total DESC, id) AS rk FROM t)
+SELECT reg AS country, rk AS rank, id AS account_id, name, printf('%.2f', total) AS total
+FROM r
+WHERE rk <= 2
+ORDER BY reg, rk;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/tickets/answers/inactive_buyers.csv
-WITH c AS (SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, datetime(purchased_at, '+600 minutes') AS ts, price AS amount FROM (SELECT * FROM tickets WHERE ticket_id IN (SELECT MIN(ticket_id) FROM tickets GROUP BY barcode)) WHERE status <> 'refunded') SELECT d.id AS buyer_id, d.name AS name, d.city AS city FROM buyers d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2024-10-01' AND '2024-10-31') ORDER BY d.id;
+sqlite3 -bail "$DB" <<SQL
+DROP VIEW IF EXISTS v_percentile;
+CREATE VIEW v_percentile AS WITH c AS ($CHAIN),
+v AS (SELECT k.tier AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY k.tier ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY k.tier) AS n FROM c JOIN plans k ON k.id = c.cat WHERE c.amount IS NOT NULL)
+SELECT g AS tier, n AS billed, printf('%.2f', a) AS p75
+FROM v
+WHERE rn = (n * 75 + 99) / 100
+ORDER BY g;
 SQL
-sqlite3 "$DB" <<'SQL'
-DROP VIEW IF EXISTS v_monthly_tickets; CREATE VIEW v_monthly_tickets AS WITH c AS (SELECT datetime(purchased_at, '+600 minutes') AS ts, price AS amount FROM (SELECT * FROM tickets WHERE ticket_id IN (SELECT MIN(ticket_id) FROM tickets GROUP BY barcode)) WHERE status <> 'refunded') SELECT strftime('%Y-%m', c.ts) AS month, COUNT(*) AS tickets, ROUND(COALESCE(SUM(c.amount), 0), 2) AS total, ROUND(SUM(COALESCE(SUM(c.amount), 0)) OVER (ORDER BY strftime('%Y-%m', c.ts)), 2) AS running_total FROM c GROUP BY month ORDER BY month;
-SQL
-ls -l /srv/tickets/answers

@@ -1,132 +1,131 @@
-import csv, os, shutil, sqlite3
-
-OUT = '/srv/tickets/answers'
-EXPECTED = {'avg_ticket_by_genre.csv': [['Classical', '102', '12', '297.83'],
-                             ['Comedy', '96', '11', '274.49'],
-                             ['Indie', '98', '8', '310.03'],
-                             ['Jazz', '42', '10', '321.27']],
- 'city_period_totals.csv': [['Belfast', '12', '3182.35'],
-                            ['Bristol', '22', '6271.50'],
-                            ['Glasgow', '22', '6499.93'],
-                            ['Leeds', '34', '11116.72'],
-                            ['Norwich', '0', '0.00']],
- 'event_period_totals.csv': [['Open Mic', '15', '5352.04'],
-                             ['Hamlet', '16', '4525.30'],
-                             ['Big Band', '15', '4262.22'],
-                             ['Quartet Night', '12', '3779.54'],
-                             ['Roast Night', '14', '3626.87'],
-                             ['Requiem', '12', '3320.91'],
-                             ['Album Launch', '6', '2203.62']],
- 'inactive_buyers.csv': [['605', 'Jonas Ueda', 'Norwich'],
-                         ['606', 'Uzma Weber', 'Norwich'],
-                         ['608', 'Tomas Xu', 'Norwich'],
-                         ['609', 'Tomas Nakamura', 'Norwich'],
-                         ['612', 'Mira Castillo', 'Glasgow'],
-                         ['614', 'Femi Lindqvist', 'Norwich'],
-                         ['615', 'Ines Eriksen', 'Norwich'],
-                         ['620', 'Kaia Jensen', 'Norwich'],
-                         ['621', 'Jonas Kowalski', 'Glasgow'],
-                         ['622', 'Uzma Yilmaz', 'Norwich'],
-                         ['625', 'Saoirse Gallo', 'Norwich'],
-                         ['628', 'Zeno Abbott', 'Norwich'],
-                         ['630', 'Kaia Xu', 'Norwich'],
-                         ['641', 'Kaia Petrov', 'Norwich']],
- 'top_buyers.csv': [['627', 'Priya Haddad', '17', '4794.89'],
-                    ['624', 'Viktor Nakamura', '16', '4280.87'],
-                    ['639', 'Carmen Varga', '13', '4206.55'],
-                    ['607', 'Kaia Xu', '15', '4046.95'],
-                    ['610', 'Femi Brandt', '15', '3832.93'],
-                    ['636', 'Bruno Fofana', '11', '3698.55']]}
-HEADERS = {'avg_ticket_by_genre.csv': ['genre', 'billed', 'unbilled', 'avg_amount'],
- 'city_period_totals.csv': ['city', 'tickets', 'total'],
- 'event_period_totals.csv': ['event', 'tickets', 'total'],
- 'inactive_buyers.csv': ['buyer_id', 'name', 'city'],
- 'top_buyers.csv': ['buyer_id', 'name', 'tickets', 'total']}
-MONEY = {'avg_ticket_by_genre.csv': [3],
- 'city_period_totals.csv': [2],
- 'event_period_totals.csv': [2],
- 'inactive_buyers.csv': [],
- 'top_buyers.csv': [3]}
-TOL = 0.011
-DB = '/srv/tickets/box_office.db'
-VIEW = 'v_monthly_tickets'
-FACT = 'tickets'
-N_ROWS = 509
-INSERTS = ['INSERT INTO tickets (ticket_id, buyer_id, event_id, purchased_at, status, price, barcode) VALUES (2242, 601, 1, '
- "'2025-01-03 12:00:00', 'issued', 245.81, 'ZZ-000001');",
- 'INSERT INTO tickets (ticket_id, buyer_id, event_id, purchased_at, status, price, barcode) VALUES (2243, 602, 2, '
- "'2025-01-06 12:00:00', 'scanned', NULL, 'ZZ-000002');",
- 'INSERT INTO tickets (ticket_id, buyer_id, event_id, purchased_at, status, price, barcode) VALUES (2244, 603, 3, '
- "'2025-01-07 12:00:00', 'refunded', 112.36, 'ZZ-000003');",
- 'INSERT INTO tickets (ticket_id, buyer_id, event_id, purchased_at, status, price, barcode) VALUES (2245, 624, 7, '
- "'2024-10-29 12:57:28', 'scanned', 229.99, 'YJ-484105');"]
-VIEW_TRUTH = [['2024-08', '40', '8772.70', '8772.70'],
- ['2024-09', '97', '27010.67', '35783.37'],
- ['2024-10', '90', '27070.50', '62853.87'],
- ['2024-11', '85', '20888.18', '83742.05'],
- ['2024-12', '67', '16864.05', '100606.10']]
-VIEW_TRUTH_AFTER = [['2024-08', '40', '8772.70', '8772.70'],
- ['2024-09', '97', '27010.67', '35783.37'],
- ['2024-10', '90', '27070.50', '62853.87'],
- ['2024-11', '85', '20888.18', '83742.05'],
- ['2024-12', '67', '16864.05', '100606.10'],
- ['2025-01', '2', '245.81', '100851.91']]
+import os
+import subprocess
 
 import pytest
 
-def _read(name):
-    path = os.path.join(OUT, name)
-    assert os.path.isfile(path), f"missing answer file {path}"
-    with open(path, newline="") as f:
-        rows = [r for r in csv.reader(f) if r]
-    assert rows, f"{name} is empty"
-    return rows
+import tg_guard
+import csv
+import hashlib
+import json
+import re
+import shutil
+import sqlite3
+import time
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_header(name):
-    assert [h.strip() for h in _read(name)[0]] == HEADERS[name], f"{name}: header {_read(name)[0]}"
+OUT = '/srv/saas/report'
+DB = '/srv/saas/billing.db'
+CSV = {'top_per_region.csv': {'header': ['country', 'rank', 'account_id', 'name', 'total'],
+                        'money': [4],
+                        'pct': [],
+                        'rows': [['Canada', '1', '1', 'Mira Ivanova', '10422.85'],
+                                 ['Canada', '2', '17', 'Quinn Okafor', '2865.41'],
+                                 ['Germany', '1', '6', 'Nils Gallo', '10809.17'],
+                                 ['Germany', '2', '18', 'Olu Abbott', '9440.04'],
+                                 ['India', '1', '7', 'Quinn Sato', '6365.19'],
+                                 ['India', '2', '3', 'Olu Moreau', '6080.16'],
+                                 ['Japan', '1', '8', 'Olu Jensen', '11024.32'],
+                                 ['Japan', '2', '16', 'Tomas Castillo', '7846.59']]}}
+JSON = {}
+VIEW = {'after': [['Business', '65', '489.56'], ['Enterprise', '87', '557.51'], ['Starter', '37', '525.85']],
+ 'header': ['tier', 'billed', 'p75'],
+ 'inserts': ['INSERT INTO invoices (invoice_id, account_id, plan_id, issued_at, amount_due, status, invoice_no, '
+             "version) VALUES (5266, 16, 9, '2023-06-16 12:46:00', 245.79, 'open', 'ZZ-000000', 1)",
+             'INSERT INTO invoices (invoice_id, account_id, plan_id, issued_at, amount_due, status, invoice_no, '
+             "version) VALUES (5267, 19, 20, '2023-07-01 16:27:00', 170.66, 'open', 'ZZ-000001', 1)",
+             'INSERT INTO invoices (invoice_id, account_id, plan_id, issued_at, amount_due, status, invoice_no, '
+             "version) VALUES (5268, 1, 1, '2023-06-27 15:00:00', 289.32, 'paid', 'ZZ-000002', 1)",
+             'INSERT INTO invoices (invoice_id, account_id, plan_id, issued_at, amount_due, status, invoice_no, '
+             "version) VALUES (5269, 16, 9, '2023-06-16 12:46:00', 245.79, 'VOID', 'ZZ-000900', 1)"],
+ 'money': [2],
+ 'name': 'v_percentile',
+ 'pct': [],
+ 'rows': [['Business', '63', '495.94'], ['Enterprise', '86', '557.51'], ['Starter', '37', '525.85']]}
+INDEX = None
+COUNTS = {'accounts': '372127199804fd1ca42a58cdc2a60e99eecdb120e958fbc51eab15de16424e57',
+ 'invoices': '2e65116f235408fdd9fe3be4667d7fca68564da115b3e6981d064585e4e4a277',
+ 'plans': '2f748ba72f1b9dc08ccec466d9504aa006df8b7b6f582bbc0a5ad8c825f1df19'}
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rows(name):
-    got = [[c.strip() for c in r] for r in _read(name)[1:]]
-    want = EXPECTED[name]
+MONEY_RE, PCT_RE = re.compile(r"-?\d+\.\d\d$"), re.compile(r"-?\d+\.\d$")
+
+def _compare(name, header, got, spec, strict=True):
+    assert header == spec["header"], f"{name}: header {header}, expected {spec['header']}"
+    want = spec["rows"]
     assert len(got) == len(want), f"{name}: {len(got)} rows, expected {len(want)}"
     for i, (g, w) in enumerate(zip(got, want)):
-        assert len(g) == len(w), f"{name} row {i + 1}: {g} has {len(g)} columns"
+        assert len(g) == len(w), f"{name} row {i + 1}: {len(g)} columns"
         for j, (a, b) in enumerate(zip(g, w)):
-            if j in MONEY[name]:
-                assert len(a.split(".")[-1]) == 2 and "." in a, f"{name} row {i + 1}: {a!r} needs two decimals"
-                assert abs(float(a) - float(b)) <= TOL, f"{name} row {i + 1} ({w[0]}): {HEADERS[name][j]} {a} != {b}"
+            kind = "money" if j in spec["money"] else "pct" if j in spec["pct"] else None
+            if kind is None or "" in (a, b):
+                assert a == b, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+                continue
+            if strict:
+                assert (MONEY_RE if kind == "money" else PCT_RE).match(a), f"{name} row {i + 1}: {a!r} format"
+            try:
+                ok = abs(float(a) - float(b)) <= (0.011 if kind == "money" else 0.051)
+            except ValueError:
+                ok = False
+            assert ok, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+
+def _copy(tmp_path):
+    """A copy of the agent's database, opened as data: no extensions, untrusted schema, bounded time."""
+    assert os.path.isfile(DB), f"missing {DB}"
+    dst = tmp_path / "copy.db"
+    shutil.copyfile(DB, dst)
+    con = sqlite3.connect(dst)
+    if hasattr(con, "enable_load_extension"):
+        con.enable_load_extension(False)
+    con.execute("PRAGMA trusted_schema = OFF")
+    end = time.monotonic() + 30
+    con.set_progress_handler(lambda: int(time.monotonic() > end), 10000)
+    return con
+
+def _txt(v):
+    return "" if v is None else str(v) if not isinstance(v, float) else repr(v)
+
+@pytest.mark.parametrize("name", sorted(CSV) or ["-"])
+def test_csv_report(name):
+    if name == "-":
+        return
+    path = os.path.join(OUT, name)
+    assert os.path.isfile(path), f"missing {path}"
+    with open(path, newline="") as f:
+        rows = [[c.strip() for c in r] for r in csv.reader(f) if r]
+    assert rows, f"{name} is empty"
+    _compare(name, rows[0], rows[1:], CSV[name])
+
+def test_json_summary():
+    for name, want in JSON.items():
+        path = os.path.join(OUT, name)
+        assert os.path.isfile(path), f"missing {path}"
+        with open(path) as f:
+            got = json.load(f)
+        assert isinstance(got, dict) and sorted(got) == sorted(want), f"{name}: keys {sorted(got)}"
+        for k, w in want.items():
+            if k == "grand_total":
+                assert isinstance(got[k], (int, float)) and abs(got[k] - w) <= 0.011, f"{k}: {got[k]!r} != {w}"
             else:
-                assert a == b, f"{name} row {i + 1}: {HEADERS[name][j]} is {a!r}, expected {b!r} (row {w})"
+                assert got[k] == w, f"{name} {k}: {got[k]!r}, expected {w!r}"
 
-
-def _view_rows(con):
-    rows = con.execute(f"SELECT month, {FACT}, total, running_total FROM {VIEW} ORDER BY month").fetchall()
-    return [[str(r[0]), int(r[1]), float(r[2]), float(r[3])] for r in rows]
-
-def _check(got, want, when):
-    assert [r[0] for r in got] == [r[0] for r in want], f"{when}: months {[r[0] for r in got]} != {[r[0] for r in want]}"
-    for g, w in zip(got, want):
-        assert g[1] == int(w[1]), f"{when} {w[0]}: {FACT} {g[1]} != {w[1]}"
-        assert abs(g[2] - float(w[2])) <= TOL, f"{when} {w[0]}: total {g[2]} != {w[2]}"
-        assert abs(g[3] - float(w[3])) <= TOL, f"{when} {w[0]}: running_total {g[3]} != {w[3]}"
-
-def test_view_is_a_view_and_tables_untouched():
-    assert os.path.isfile(DB), f"missing database {DB}"
-    con = sqlite3.connect(DB)
-    kind = con.execute("SELECT type FROM sqlite_master WHERE name = ?", (VIEW,)).fetchone()
-    assert kind is not None, f"no object named {VIEW} in {DB}"
-    assert kind[0] == "view", f"{VIEW} is a {kind[0]}, expected a view"
-    n = con.execute(f"SELECT COUNT(*) FROM {FACT}").fetchone()[0]
-    assert n == N_ROWS, f"{FACT} has {n} rows, expected the original {N_ROWS}"
-
-def test_view_values_and_live(tmp_path):
-    copy = tmp_path / "copy.db"
-    shutil.copy(DB, copy)
-    con = sqlite3.connect(copy)
-    _check(_view_rows(con), VIEW_TRUTH, "before new rows")
-    for stmt in INSERTS:
-        con.execute(stmt)
-    con.commit()
-    _check(_view_rows(con), VIEW_TRUTH_AFTER, "after inserting new rows")
+def test_database_deliverables(tmp_path):
+    if COUNTS is None:
+        return
+    con = _copy(tmp_path)
+    for table, digest in COUNTS.items():  # the original rows, every column, as stored
+        rows = con.execute(f'SELECT * FROM "{table}" ORDER BY rowid').fetchall()
+        canon = "\n".join("|".join("\0" if v is None else repr(v) if isinstance(v, float) else str(v)
+                                    for v in r) for r in rows)
+        assert hashlib.sha256(canon.encode()).hexdigest() == digest, f"{table} was changed"
+    if INDEX:
+        plan = " | ".join(r[-1] for r in con.execute("EXPLAIN QUERY PLAN " + INDEX["query"], INDEX["params"]))
+        assert re.search(INDEX["pattern"], plan) and "TEMP B-TREE" not in plan, f"query plan: {plan}"
+    if VIEW:
+        kind = con.execute("SELECT type FROM sqlite_master WHERE name = ?", (VIEW["name"],)).fetchone()
+        assert kind and kind[0] == "view", f"{VIEW['name']}: {kind}"
+        for when in ("rows", "after"):
+            if when == "after":
+                for stmt in VIEW["inserts"]:
+                    con.execute(stmt)
+            cur = con.execute(f'SELECT * FROM "{VIEW["name"]}"')
+            got = [[_txt(v) for v in r] for r in cur.fetchall()]
+            _compare(f"{VIEW['name']} ({when})", [d[0] for d in cur.description], got,
+                     dict(VIEW, rows=VIEW[when]), strict=False)

@@ -1,23 +1,38 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/clinic/out
-DB=/srv/clinic/clinic.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/out/service_period_totals.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '+330 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT k.name AS service, COUNT(*) AS appointments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN services k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2022-03-01' AND '2022-03-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/shop/report
+DB=/srv/shop/shop.db
+CHAIN=$(cat <<SQL
+SELECT order_id AS id, customer_id AS dim, product_id AS cat, ordered_at AS ts, total AS amount, order_ref AS ref, version AS ver, deleted_at AS deleted
+FROM orders
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/out/top_patients.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '+330 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT d.id AS patient_id, d.name AS name, COUNT(*) AS appointments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN patients d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 7;
+)
+# versioned_rows
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, amount, ref, ver, deleted
+FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY ref ORDER BY ver DESC) AS rn FROM ($CHAIN))
+WHERE rn = 1
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/out/clinic_period_totals.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '+330 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT r.clinic AS clinic, COUNT(c.id) AS appointments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT clinic FROM patients) r LEFT JOIN patients d ON d.clinic = r.clinic LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2022-03-01' AND '2022-03-31' GROUP BY r.clinic ORDER BY r.clinic;
+)
+# soft_delete
+CHAIN=$(cat <<SQL
+SELECT *
+FROM ($CHAIN)
+WHERE deleted IS NULL OR deleted = ''
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/out/avg_appointment_by_specialty.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '+330 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT k.specialty AS specialty, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN services k ON k.id = c.cat GROUP BY k.specialty ORDER BY k.specialty;
+)
+sqlite3 -bail -header -csv "$DB" > /srv/shop/report/funnel.csv <<SQL
+WITH c AS ($CHAIN),
+e AS (SELECT d.id, COUNT(c.id) AS n FROM customers d LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN d.joined AND date(d.joined, '+14 days') WHERE d.joined BETWEEN '2023-07-10' AND '2023-08-10' GROUP BY d.id)
+SELECT 'joined' AS stage, COUNT(*) AS customers, '100.0' AS pct_of_joined
+FROM e
+UNION ALL
+SELECT 'first_order', SUM(n >= 1), printf('%.1f', 100.0 * SUM(n >= 1) / COUNT(*))
+FROM e
+UNION ALL
+SELECT 'repeat_order', SUM(n >= 2), printf('%.1f', 100.0 * SUM(n >= 2) / COUNT(*))
+FROM e;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/out/inactive_patients.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, datetime(scheduled_at, '+330 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT d.id AS patient_id, d.name AS name, d.clinic AS clinic FROM patients d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2022-03-01' AND '2022-03-31') ORDER BY d.id;
+sqlite3 -bail "$DB" <<SQL
+CREATE INDEX IF NOT EXISTS ix_orders_lookup ON orders(product_id, ordered_at);
 SQL
-sqlite3 "$DB" <<'SQL'
-DROP VIEW IF EXISTS rpt_monthly_appointments; CREATE VIEW rpt_monthly_appointments AS WITH c AS (SELECT datetime(scheduled_at, '+330 minutes') AS ts, fee AS amount FROM (SELECT * FROM appointments WHERE appointment_id IN (SELECT MIN(appointment_id) FROM appointments GROUP BY booking_ref)) WHERE status <> 'no_show') SELECT strftime('%Y-%m', c.ts) AS month, COUNT(*) AS appointments, ROUND(COALESCE(SUM(c.amount), 0), 2) AS total, ROUND(SUM(COALESCE(SUM(c.amount), 0)) OVER (ORDER BY strftime('%Y-%m', c.ts)), 2) AS running_total FROM c GROUP BY month ORDER BY month;
-SQL
-ls -l /srv/clinic/out

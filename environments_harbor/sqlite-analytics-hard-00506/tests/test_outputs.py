@@ -1,138 +1,113 @@
-import csv, os, shutil, sqlite3
-
-OUT = '/srv/clinic/out'
-EXPECTED = {'avg_appointment_by_specialty.csv': [['Dental', '141', '17', '285.14'],
-                                      ['General', '105', '9', '282.61'],
-                                      ['Imaging', '41', '9', '283.14'],
-                                      ['Optics', '51', '4', '297.46']],
- 'clinic_period_totals.csv': [['Elm Row', '0', '0.00'],
-                              ['Mill Lane', '16', '4284.11'],
-                              ['Old Town', '5', '1339.85'],
-                              ['Parkside', '20', '4703.07'],
-                              ['Westgate', '13', '3368.40']],
- 'inactive_patients.csv': [['315', 'Femi Castillo', 'Elm Row'],
-                           ['316', 'Carmen Moreau', 'Mill Lane'],
-                           ['318', 'Saoirse Weber', 'Parkside'],
-                           ['323', 'Femi Castillo', 'Elm Row'],
-                           ['329', 'Wanda Jensen', 'Westgate'],
-                           ['332', 'Hiro Tanaka', 'Parkside'],
-                           ['333', 'Dev Ueda', 'Parkside'],
-                           ['337', 'Yara Haddad', 'Elm Row'],
-                           ['342', 'Femi Jensen', 'Elm Row'],
-                           ['343', 'Carmen Kowalski', 'Elm Row'],
-                           ['344', 'Quinn Ivanova', 'Elm Row'],
-                           ['345', 'Dev Moreau', 'Old Town'],
-                           ['352', 'Wanda Jensen', 'Parkside'],
-                           ['354', 'Mira Varga', 'Westgate'],
-                           ['355', 'Zeno Abbott', 'Elm Row'],
-                           ['357', 'Priya Brandt', 'Elm Row'],
-                           ['358', 'Rafael Sato', 'Elm Row']],
- 'service_period_totals.csv': [['Vaccination', '10', '2536.67'],
-                               ['Consultation', '7', '2387.12'],
-                               ['Rehab Session', '6', '2071.75'],
-                               ['Filling', '8', '2000.42'],
-                               ['Check-up', '9', '1896.02'],
-                               ['Lens Fitting', '8', '1422.85'],
-                               ['Eye Exam', '6', '1380.60']],
- 'top_patients.csv': [['322', 'Yara Xu', '16', '4291.68'],
-                      ['349', 'Nils Ivanova', '13', '4133.62'],
-                      ['328', 'Hiro Haddad', '10', '4087.85'],
-                      ['339', 'Saoirse Zhou', '11', '3983.95'],
-                      ['327', 'Ines Rossi', '13', '3302.32'],
-                      ['351', 'Uzma Yilmaz', '9', '3293.35'],
-                      ['347', 'Ada Nakamura', '12', '3257.18']]}
-HEADERS = {'avg_appointment_by_specialty.csv': ['specialty', 'billed', 'unbilled', 'avg_amount'],
- 'clinic_period_totals.csv': ['clinic', 'appointments', 'total'],
- 'inactive_patients.csv': ['patient_id', 'name', 'clinic'],
- 'service_period_totals.csv': ['service', 'appointments', 'total'],
- 'top_patients.csv': ['patient_id', 'name', 'appointments', 'total']}
-MONEY = {'avg_appointment_by_specialty.csv': [3],
- 'clinic_period_totals.csv': [2],
- 'inactive_patients.csv': [],
- 'service_period_totals.csv': [2],
- 'top_patients.csv': [3]}
-TOL = 0.011
-DB = '/srv/clinic/clinic.db'
-VIEW = 'rpt_monthly_appointments'
-FACT = 'appointments'
-N_ROWS = 506
-INSERTS = ['INSERT INTO appointments (appointment_id, patient_id, service_id, scheduled_at, status, fee, booking_ref) VALUES '
- "(3570, 315, 1, '2022-07-03 12:00:00', 'completed', 288.05, 'ZZ-000001');",
- 'INSERT INTO appointments (appointment_id, patient_id, service_id, scheduled_at, status, fee, booking_ref) VALUES '
- "(3571, 316, 2, '2022-07-06 12:00:00', 'billed', NULL, 'ZZ-000002');",
- 'INSERT INTO appointments (appointment_id, patient_id, service_id, scheduled_at, status, fee, booking_ref) VALUES '
- "(3572, 317, 3, '2022-07-07 12:00:00', 'no_show', 177.26, 'ZZ-000003');",
- 'INSERT INTO appointments (appointment_id, patient_id, service_id, scheduled_at, status, fee, booking_ref) VALUES '
- "(3573, 329, 6, '2022-01-26 04:27:07', 'billed', 243.67, 'ZS-181942');"]
-VIEW_TRUTH = [['2022-01', '68', '18246.29', '18246.29'],
- ['2022-02', '82', '20215.09', '38461.38'],
- ['2022-03', '54', '13695.43', '52156.81'],
- ['2022-04', '82', '19430.73', '71587.54'],
- ['2022-05', '78', '21311.65', '92899.19'],
- ['2022-06', '13', '3758.87', '96658.06']]
-VIEW_TRUTH_AFTER = [['2022-01', '68', '18246.29', '18246.29'],
- ['2022-02', '82', '20215.09', '38461.38'],
- ['2022-03', '54', '13695.43', '52156.81'],
- ['2022-04', '82', '19430.73', '71587.54'],
- ['2022-05', '78', '21311.65', '92899.19'],
- ['2022-06', '13', '3758.87', '96658.06'],
- ['2022-07', '2', '288.05', '96946.11']]
+import os
+import subprocess
 
 import pytest
 
-def _read(name):
-    path = os.path.join(OUT, name)
-    assert os.path.isfile(path), f"missing answer file {path}"
-    with open(path, newline="") as f:
-        rows = [r for r in csv.reader(f) if r]
-    assert rows, f"{name} is empty"
-    return rows
+import tg_guard
+import csv
+import hashlib
+import json
+import re
+import shutil
+import sqlite3
+import time
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_header(name):
-    assert [h.strip() for h in _read(name)[0]] == HEADERS[name], f"{name}: header {_read(name)[0]}"
+OUT = '/srv/shop/report'
+DB = '/srv/shop/shop.db'
+CSV = {'funnel.csv': {'header': ['stage', 'customers', 'pct_of_joined'],
+                'money': [],
+                'pct': [2],
+                'rows': [['joined', '6', '100.0'], ['first_order', '1', '16.7'], ['repeat_order', '0', '0.0']]}}
+JSON = {}
+VIEW = None
+INDEX = {'params': [1, '2023-07-10'],
+ 'pattern': 'SEARCH orders USING (COVERING )?INDEX \\w+ \\(product_id=\\? AND ordered_at>\\?\\)',
+ 'query': 'SELECT order_id, ordered_at, total FROM orders WHERE product_id = ? AND ordered_at >= ? ORDER BY ordered_at'}
+COUNTS = {'customers': 'f2754651ec61b7c7c1898cb4ca53caacb6ba6b65a16b0f601868f5b834e4648b',
+ 'orders': '52b30fc7624a379be7668e84bbba32ef40a1624676c00350f3c7222e2b6c3b4d',
+ 'products': '4dd6c1da36895d300cd5651fc3784fc0da2ed8ed6739f6993ba37f87d8a9d2b3'}
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rows(name):
-    got = [[c.strip() for c in r] for r in _read(name)[1:]]
-    want = EXPECTED[name]
+MONEY_RE, PCT_RE = re.compile(r"-?\d+\.\d\d$"), re.compile(r"-?\d+\.\d$")
+
+def _compare(name, header, got, spec, strict=True):
+    assert header == spec["header"], f"{name}: header {header}, expected {spec['header']}"
+    want = spec["rows"]
     assert len(got) == len(want), f"{name}: {len(got)} rows, expected {len(want)}"
     for i, (g, w) in enumerate(zip(got, want)):
-        assert len(g) == len(w), f"{name} row {i + 1}: {g} has {len(g)} columns"
+        assert len(g) == len(w), f"{name} row {i + 1}: {len(g)} columns"
         for j, (a, b) in enumerate(zip(g, w)):
-            if j in MONEY[name]:
-                assert len(a.split(".")[-1]) == 2 and "." in a, f"{name} row {i + 1}: {a!r} needs two decimals"
-                assert abs(float(a) - float(b)) <= TOL, f"{name} row {i + 1} ({w[0]}): {HEADERS[name][j]} {a} != {b}"
+            kind = "money" if j in spec["money"] else "pct" if j in spec["pct"] else None
+            if kind is None or "" in (a, b):
+                assert a == b, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+                continue
+            if strict:
+                assert (MONEY_RE if kind == "money" else PCT_RE).match(a), f"{name} row {i + 1}: {a!r} format"
+            try:
+                ok = abs(float(a) - float(b)) <= (0.011 if kind == "money" else 0.051)
+            except ValueError:
+                ok = False
+            assert ok, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+
+def _copy(tmp_path):
+    """A copy of the agent's database, opened as data: no extensions, untrusted schema, bounded time."""
+    assert os.path.isfile(DB), f"missing {DB}"
+    dst = tmp_path / "copy.db"
+    shutil.copyfile(DB, dst)
+    con = sqlite3.connect(dst)
+    if hasattr(con, "enable_load_extension"):
+        con.enable_load_extension(False)
+    con.execute("PRAGMA trusted_schema = OFF")
+    end = time.monotonic() + 30
+    con.set_progress_handler(lambda: int(time.monotonic() > end), 10000)
+    return con
+
+def _txt(v):
+    return "" if v is None else str(v) if not isinstance(v, float) else repr(v)
+
+@pytest.mark.parametrize("name", sorted(CSV) or ["-"])
+def test_csv_report(name):
+    if name == "-":
+        return
+    path = os.path.join(OUT, name)
+    assert os.path.isfile(path), f"missing {path}"
+    with open(path, newline="") as f:
+        rows = [[c.strip() for c in r] for r in csv.reader(f) if r]
+    assert rows, f"{name} is empty"
+    _compare(name, rows[0], rows[1:], CSV[name])
+
+def test_json_summary():
+    for name, want in JSON.items():
+        path = os.path.join(OUT, name)
+        assert os.path.isfile(path), f"missing {path}"
+        with open(path) as f:
+            got = json.load(f)
+        assert isinstance(got, dict) and sorted(got) == sorted(want), f"{name}: keys {sorted(got)}"
+        for k, w in want.items():
+            if k == "grand_total":
+                assert isinstance(got[k], (int, float)) and abs(got[k] - w) <= 0.011, f"{k}: {got[k]!r} != {w}"
             else:
-                assert a == b, f"{name} row {i + 1}: {HEADERS[name][j]} is {a!r}, expected {b!r} (row {w})"
+                assert got[k] == w, f"{name} {k}: {got[k]!r}, expected {w!r}"
 
-
-def _view_rows(con):
-    rows = con.execute(f"SELECT month, {FACT}, total, running_total FROM {VIEW} ORDER BY month").fetchall()
-    return [[str(r[0]), int(r[1]), float(r[2]), float(r[3])] for r in rows]
-
-def _check(got, want, when):
-    assert [r[0] for r in got] == [r[0] for r in want], f"{when}: months {[r[0] for r in got]} != {[r[0] for r in want]}"
-    for g, w in zip(got, want):
-        assert g[1] == int(w[1]), f"{when} {w[0]}: {FACT} {g[1]} != {w[1]}"
-        assert abs(g[2] - float(w[2])) <= TOL, f"{when} {w[0]}: total {g[2]} != {w[2]}"
-        assert abs(g[3] - float(w[3])) <= TOL, f"{when} {w[0]}: running_total {g[3]} != {w[3]}"
-
-def test_view_is_a_view_and_tables_untouched():
-    assert os.path.isfile(DB), f"missing database {DB}"
-    con = sqlite3.connect(DB)
-    kind = con.execute("SELECT type FROM sqlite_master WHERE name = ?", (VIEW,)).fetchone()
-    assert kind is not None, f"no object named {VIEW} in {DB}"
-    assert kind[0] == "view", f"{VIEW} is a {kind[0]}, expected a view"
-    n = con.execute(f"SELECT COUNT(*) FROM {FACT}").fetchone()[0]
-    assert n == N_ROWS, f"{FACT} has {n} rows, expected the original {N_ROWS}"
-
-def test_view_values_and_live(tmp_path):
-    copy = tmp_path / "copy.db"
-    shutil.copy(DB, copy)
-    con = sqlite3.connect(copy)
-    _check(_view_rows(con), VIEW_TRUTH, "before new rows")
-    for stmt in INSERTS:
-        con.execute(stmt)
-    con.commit()
-    _check(_view_rows(con), VIEW_TRUTH_AFTER, "after inserting new rows")
+def test_database_deliverables(tmp_path):
+    if COUNTS is None:
+        return
+    con = _copy(tmp_path)
+    for table, digest in COUNTS.items():  # the original rows, every column, as stored
+        rows = con.execute(f'SELECT * FROM "{table}" ORDER BY rowid').fetchall()
+        canon = "\n".join("|".join("\0" if v is None else repr(v) if isinstance(v, float) else str(v)
+                                    for v in r) for r in rows)
+        assert hashlib.sha256(canon.encode()).hexdigest() == digest, f"{table} was changed"
+    if INDEX:
+        plan = " | ".join(r[-1] for r in con.execute("EXPLAIN QUERY PLAN " + INDEX["query"], INDEX["params"]))
+        assert re.search(INDEX["pattern"], plan) and "TEMP B-TREE" not in plan, f"query plan: {plan}"
+    if VIEW:
+        kind = con.execute("SELECT type FROM sqlite_master WHERE name = ?", (VIEW["name"],)).fetchone()
+        assert kind and kind[0] == "view", f"{VIEW['name']}: {kind}"
+        for when in ("rows", "after"):
+            if when == "after":
+                for stmt in VIEW["inserts"]:
+                    con.execute(stmt)
+            cur = con.execute(f'SELECT * FROM "{VIEW["name"]}"')
+            got = [[_txt(v) for v in r] for r in cur.fetchall()]
+            _compare(f"{VIEW['name']} ({when})", [d[0] for d in cur.description], got,
+                     dict(VIEW, rows=VIEW[when]), strict=False)

@@ -1,2 +1,3 @@
-sqlite3 /srv/cowork/bookings.db < /tmp/seed.sql
+mkdir -p /srv/freight
+sqlite3 /srv/freight/freight.db < /tmp/seed.sql
 rm /tmp/seed.sql

@@ -1,20 +1,34 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/cowork/results
-DB=/srv/cowork/bookings.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/results/room_period_totals.csv
-WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, booked_at AS ts, price AS amount FROM (SELECT * FROM bookings) WHERE status <> 'cancelled') SELECT k.name AS room, COUNT(*) AS bookings, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN rooms k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2022-09-01' AND '2022-09-30' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/freight/report
+DB=/srv/freight/freight.db
+CHAIN=$(cat <<SQL
+SELECT shipment_id AS id, shipper_code AS dim, service_id AS cat, booked_at AS ts, freight_cost AS amount
+FROM shipments
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/results/top_members.csv
-WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, booked_at AS ts, price AS amount FROM (SELECT * FROM bookings) WHERE status <> 'cancelled') SELECT d.id AS member_id, d.name AS name, COUNT(*) AS bookings, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN members d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 6;
+)
+# key_variants
+CHAIN=$(cat <<SQL
+SELECT id, (SELECT d.id FROM shippers d WHERE d.code = upper(trim(s.dim))) AS dim, cat, ts, amount
+FROM ($CHAIN) AS s
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/results/site_period_totals.csv
-WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, booked_at AS ts, price AS amount FROM (SELECT * FROM bookings) WHERE status <> 'cancelled') SELECT r.site AS site, COUNT(c.id) AS bookings, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT site FROM members) r LEFT JOIN members d ON d.site = r.site LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2022-09-01' AND '2022-09-30' GROUP BY r.site ORDER BY r.site;
+)
+# text_numbers
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, CAST(replace(nullif(trim(s.amount), ''), ',', '') AS REAL) AS amount
+FROM ($CHAIN) AS s
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/results/avg_booking_by_room_type.csv
-WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, booked_at AS ts, price AS amount FROM (SELECT * FROM bookings) WHERE status <> 'cancelled') SELECT k.room_type AS room_type, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN rooms k ON k.id = c.cat GROUP BY k.room_type ORDER BY k.room_type;
+)
+sqlite3 -bail "$DB" > /srv/freight/report/summary_json.json <<SQL
+WITH c AS ($CHAIN)
+SELECT json_object('rows_in_table', (SELECT COUNT(*) FROM shipments), 'rows_counted', (SELECT COUNT(*) FROM c), 'shippers_active', (SELECT COUNT(DISTINCT c.dim) FROM c JOIN shippers d ON d.id = c.dim), 'grand_total', (SELECT ROUND(TOTAL(amount), 2) FROM c), 'busiest_day', (SELECT date(ts) FROM c WHERE ts IS NOT NULL GROUP BY date(ts) ORDER BY COUNT(*) DESC, date(ts) LIMIT 1));
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/cowork/results/inactive_members.csv
-WITH c AS (SELECT booking_id AS id, member_id AS dim, room_id AS cat, booked_at AS ts, price AS amount FROM (SELECT * FROM bookings) WHERE status <> 'cancelled') SELECT d.id AS member_id, d.name AS name, d.site AS site FROM members d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2022-09-01' AND '2022-09-30') ORDER BY d.id;
+sqlite3 -bail -header -csv "$DB" > /srv/freight/report/mom_growth.csv <<SQL
+WITH c AS ($CHAIN),
+m AS (SELECT strftime('%Y-%m', ts) AS month, COUNT(*) AS n, TOTAL(amount) AS total FROM c GROUP BY 1)
+SELECT month, printf('%.2f', total) AS total, CASE WHEN LAG(total) OVER w IS NULL THEN '' ELSE printf('%.1f', 100.0 * (total - LAG(total) OVER w) / LAG(total) OVER w) END AS growth_pct
+FROM m
+WINDOW
+w AS (ORDER BY month)
+ORDER BY month;
 SQL
-ls -l /srv/cowork/results

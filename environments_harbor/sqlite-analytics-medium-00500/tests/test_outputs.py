@@ -1,81 +1,118 @@
-import csv, os, shutil, sqlite3
-
-OUT = '/srv/cowork/results'
-EXPECTED = {'avg_booking_by_room_type.csv': [['Event Space', '50', '7', '264.78'],
-                                  ['Meeting', '84', '11', '322.75'],
-                                  ['Phone Booth', '92', '8', '325.86'],
-                                  ['Studio', '47', '6', '285.01']],
- 'inactive_members.csv': [['769', 'Greta Okafor', 'Market Hall'],
-                          ['771', 'Olu Ueda', 'Riverside'],
-                          ['774', 'Elena Gallo', 'Canal Side'],
-                          ['777', 'Wanda Nakamura', 'Riverside'],
-                          ['778', 'Olu Dimitrov', 'Riverside'],
-                          ['783', 'Femi Varga', 'Riverside'],
-                          ['784', 'Greta Dimitrov', 'Riverside'],
-                          ['785', 'Zeno Sato', 'Riverside'],
-                          ['790', 'Xavi Brandt', 'Canal Side'],
-                          ['797', 'Carmen Quispe', 'Riverside'],
-                          ['799', 'Bruno Sato', 'Riverside'],
-                          ['801', 'Bruno Tanaka', 'Riverside'],
-                          ['802', 'Uzma Moreau', 'Riverside'],
-                          ['803', 'Greta Quispe', 'Riverside']],
- 'room_period_totals.csv': [['Booth 2', '11', '3789.52'],
-                            ['Deck', '8', '2918.45'],
-                            ['Library', '7', '1961.52'],
-                            ['Boardroom', '5', '1681.95'],
-                            ['Ada Room', '7', '1654.19'],
-                            ['Snug', '5', '1605.71'],
-                            ['Booth 1', '6', '1575.52'],
-                            ['Hall A', '5', '1099.94'],
-                            ['Loft', '4', '1057.47'],
-                            ['Garden Room', '2', '563.79']],
- 'site_period_totals.csv': [['Canal Side', '17', '5668.46'],
-                            ['Market Hall', '18', '4869.32'],
-                            ['Old Mill', '8', '1972.10'],
-                            ['Riverside', '0', '0.00'],
-                            ['Tower B', '17', '5398.18']],
- 'top_members.csv': [['775', 'Zeno Quispe', '11', '3683.46'],
-                     ['800', 'Wanda Sato', '11', '3658.80'],
-                     ['788', 'Nils Sato', '12', '3597.78'],
-                     ['787', 'Viktor Sato', '11', '3561.60'],
-                     ['792', 'Hiro Dimitrov', '11', '3431.52'],
-                     ['790', 'Xavi Brandt', '10', '3317.65']]}
-HEADERS = {'avg_booking_by_room_type.csv': ['room_type', 'billed', 'unbilled', 'avg_amount'],
- 'inactive_members.csv': ['member_id', 'name', 'site'],
- 'room_period_totals.csv': ['room', 'bookings', 'total'],
- 'site_period_totals.csv': ['site', 'bookings', 'total'],
- 'top_members.csv': ['member_id', 'name', 'bookings', 'total']}
-MONEY = {'avg_booking_by_room_type.csv': [3],
- 'inactive_members.csv': [],
- 'room_period_totals.csv': [2],
- 'site_period_totals.csv': [2],
- 'top_members.csv': [3]}
-TOL = 0.011
+import os
+import subprocess
 
 import pytest
 
-def _read(name):
-    path = os.path.join(OUT, name)
-    assert os.path.isfile(path), f"missing answer file {path}"
-    with open(path, newline="") as f:
-        rows = [r for r in csv.reader(f) if r]
-    assert rows, f"{name} is empty"
-    return rows
+import tg_guard
+import csv
+import hashlib
+import json
+import re
+import shutil
+import sqlite3
+import time
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_header(name):
-    assert [h.strip() for h in _read(name)[0]] == HEADERS[name], f"{name}: header {_read(name)[0]}"
+OUT = '/srv/freight/report'
+DB = '/srv/freight/freight.db'
+CSV = {'mom_growth.csv': {'header': ['month', 'total', 'growth_pct'],
+                    'money': [1],
+                    'pct': [2],
+                    'rows': [['2022-04', '7328.16', ''],
+                             ['2022-05', '2813.48', '-61.6'],
+                             ['2022-06', '18916.67', '572.4'],
+                             ['2022-07', '32823.34', '73.5'],
+                             ['2022-08', '34653.66', '5.6'],
+                             ['2022-09', '27917.33', '-19.4']]}}
+JSON = {'summary_json.json': {'busiest_day': '2022-07-31',
+                       'grand_total': 124452.64,
+                       'rows_counted': 203,
+                       'rows_in_table': 203,
+                       'shippers_active': 19}}
+VIEW = None
+INDEX = None
+COUNTS = None
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rows(name):
-    got = [[c.strip() for c in r] for r in _read(name)[1:]]
-    want = EXPECTED[name]
+MONEY_RE, PCT_RE = re.compile(r"-?\d+\.\d\d$"), re.compile(r"-?\d+\.\d$")
+
+def _compare(name, header, got, spec, strict=True):
+    assert header == spec["header"], f"{name}: header {header}, expected {spec['header']}"
+    want = spec["rows"]
     assert len(got) == len(want), f"{name}: {len(got)} rows, expected {len(want)}"
     for i, (g, w) in enumerate(zip(got, want)):
-        assert len(g) == len(w), f"{name} row {i + 1}: {g} has {len(g)} columns"
+        assert len(g) == len(w), f"{name} row {i + 1}: {len(g)} columns"
         for j, (a, b) in enumerate(zip(g, w)):
-            if j in MONEY[name]:
-                assert len(a.split(".")[-1]) == 2 and "." in a, f"{name} row {i + 1}: {a!r} needs two decimals"
-                assert abs(float(a) - float(b)) <= TOL, f"{name} row {i + 1} ({w[0]}): {HEADERS[name][j]} {a} != {b}"
+            kind = "money" if j in spec["money"] else "pct" if j in spec["pct"] else None
+            if kind is None or "" in (a, b):
+                assert a == b, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+                continue
+            if strict:
+                assert (MONEY_RE if kind == "money" else PCT_RE).match(a), f"{name} row {i + 1}: {a!r} format"
+            try:
+                ok = abs(float(a) - float(b)) <= (0.011 if kind == "money" else 0.051)
+            except ValueError:
+                ok = False
+            assert ok, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+
+def _copy(tmp_path):
+    """A copy of the agent's database, opened as data: no extensions, untrusted schema, bounded time."""
+    assert os.path.isfile(DB), f"missing {DB}"
+    dst = tmp_path / "copy.db"
+    shutil.copyfile(DB, dst)
+    con = sqlite3.connect(dst)
+    if hasattr(con, "enable_load_extension"):
+        con.enable_load_extension(False)
+    con.execute("PRAGMA trusted_schema = OFF")
+    end = time.monotonic() + 30
+    con.set_progress_handler(lambda: int(time.monotonic() > end), 10000)
+    return con
+
+def _txt(v):
+    return "" if v is None else str(v) if not isinstance(v, float) else repr(v)
+
+@pytest.mark.parametrize("name", sorted(CSV) or ["-"])
+def test_csv_report(name):
+    if name == "-":
+        return
+    path = os.path.join(OUT, name)
+    assert os.path.isfile(path), f"missing {path}"
+    with open(path, newline="") as f:
+        rows = [[c.strip() for c in r] for r in csv.reader(f) if r]
+    assert rows, f"{name} is empty"
+    _compare(name, rows[0], rows[1:], CSV[name])
+
+def test_json_summary():
+    for name, want in JSON.items():
+        path = os.path.join(OUT, name)
+        assert os.path.isfile(path), f"missing {path}"
+        with open(path) as f:
+            got = json.load(f)
+        assert isinstance(got, dict) and sorted(got) == sorted(want), f"{name}: keys {sorted(got)}"
+        for k, w in want.items():
+            if k == "grand_total":
+                assert isinstance(got[k], (int, float)) and abs(got[k] - w) <= 0.011, f"{k}: {got[k]!r} != {w}"
             else:
-                assert a == b, f"{name} row {i + 1}: {HEADERS[name][j]} is {a!r}, expected {b!r} (row {w})"
+                assert got[k] == w, f"{name} {k}: {got[k]!r}, expected {w!r}"
+
+def test_database_deliverables(tmp_path):
+    if COUNTS is None:
+        return
+    con = _copy(tmp_path)
+    for table, digest in COUNTS.items():  # the original rows, every column, as stored
+        rows = con.execute(f'SELECT * FROM "{table}" ORDER BY rowid').fetchall()
+        canon = "\n".join("|".join("\0" if v is None else repr(v) if isinstance(v, float) else str(v)
+                                    for v in r) for r in rows)
+        assert hashlib.sha256(canon.encode()).hexdigest() == digest, f"{table} was changed"
+    if INDEX:
+        plan = " | ".join(r[-1] for r in con.execute("EXPLAIN QUERY PLAN " + INDEX["query"], INDEX["params"]))
+        assert re.search(INDEX["pattern"], plan) and "TEMP B-TREE" not in plan, f"query plan: {plan}"
+    if VIEW:
+        kind = con.execute("SELECT type FROM sqlite_master WHERE name = ?", (VIEW["name"],)).fetchone()
+        assert kind and kind[0] == "view", f"{VIEW['name']}: {kind}"
+        for when in ("rows", "after"):
+            if when == "after":
+                for stmt in VIEW["inserts"]:
+                    con.execute(stmt)
+            cur = con.execute(f'SELECT * FROM "{VIEW["name"]}"')
+            got = [[_txt(v) for v in r] for r in cur.fetchall()]
+            _compare(f"{VIEW['name']} ({when})", [d[0] for d in cur.description], got,
+                     dict(VIEW, rows=VIEW[when]), strict=False)

@@ -1,2 +1,3 @@
-sqlite3 /srv/saas/billing.db < /tmp/seed.sql
+mkdir -p /srv/clinic
+sqlite3 /srv/clinic/clinic.db < /tmp/seed.sql
 rm /tmp/seed.sql

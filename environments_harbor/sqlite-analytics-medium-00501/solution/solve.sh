@@ -1,20 +1,39 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/saas/analysis
-DB=/srv/saas/billing.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/analysis/plan_period_totals.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT k.name AS plan, COUNT(*) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN plans k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2022-06-01' AND '2022-06-30' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/clinic/report
+DB=/srv/clinic/clinic.db
+CHAIN=$(cat <<SQL
+SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, scheduled_at AS ts, fee AS amount, status AS status, booking_ref AS ref, version AS ver
+FROM appointments
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/analysis/top_accounts.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT d.id AS account_id, d.name AS name, COUNT(*) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN accounts d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 5;
+)
+# versioned_rows
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, amount, status, ref, ver
+FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY ref ORDER BY ver DESC) AS rn FROM ($CHAIN))
+WHERE rn = 1
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/analysis/country_period_totals.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT r.country AS country, COUNT(c.id) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT country FROM accounts) r LEFT JOIN accounts d ON d.country = r.country LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2022-06-01' AND '2022-06-30' GROUP BY r.country ORDER BY r.country;
+)
+# void_status
+CHAIN=$(cat <<SQL
+SELECT *
+FROM ($CHAIN)
+WHERE lower(trim(status)) <> 'no_show'
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/analysis/avg_invoice_by_tier.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT k.tier AS tier, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN plans k ON k.id = c.cat GROUP BY k.tier ORDER BY k.tier;
+)
+sqlite3 -bail -header -csv "$DB" > /srv/clinic/report/rolling_7d.csv <<SQL
+WITH c AS ($CHAIN),
+t AS (SELECT date(c.ts) AS day, TOTAL(c.amount) AS total FROM c JOIN services k ON k.id = c.cat WHERE k.specialty = 'Physio' AND c.ts IS NOT NULL GROUP BY 1),
+r AS (SELECT day, total, SUM(total) OVER (ORDER BY julianday(day) RANGE BETWEEN 6 PRECEDING AND CURRENT ROW) AS roll FROM t)
+SELECT day, printf('%.2f', total) AS total, printf('%.2f', roll) AS rolling_7d
+FROM r
+WHERE day BETWEEN '2024-07-06' AND '2024-07-29'
+ORDER BY day;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/analysis/inactive_accounts.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT d.id AS account_id, d.name AS name, d.country AS country FROM accounts d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2022-06-01' AND '2022-06-30') ORDER BY d.id;
+sqlite3 -bail -header -csv "$DB" > /srv/clinic/report/running_total.csv <<SQL
+WITH c AS ($CHAIN),
+m AS (SELECT strftime('%Y-%m', ts) AS month, COUNT(*) AS n, TOTAL(amount) AS total FROM c GROUP BY 1)
+SELECT month, n AS appointments, printf('%.2f', total) AS total, printf('%.2f', SUM(total) OVER (ORDER BY month)) AS running_total
+FROM m
+ORDER BY month;
 SQL
-ls -l /srv/saas/analysis

@@ -1,76 +1,121 @@
-import csv, os, shutil, sqlite3
-
-OUT = '/srv/saas/analysis'
-EXPECTED = {'avg_invoice_by_tier.csv': [['Business', '92', '16', '309.08'],
-                             ['Enterprise', '33', '6', '287.33'],
-                             ['Starter', '63', '6', '294.49'],
-                             ['Team', '82', '15', '294.73']],
- 'country_period_totals.csv': [['Canada', '20', '5706.74'],
-                               ['Germany', '13', '2596.68'],
-                               ['Japan', '21', '4865.26'],
-                               ['Kenya', '0', '0.00'],
-                               ['Spain', '24', '6135.85']],
- 'inactive_accounts.csv': [['865', 'Lumen Studio', 'Canada'],
-                           ['868', 'Quartz Analytics', 'Kenya'],
-                           ['871', 'Iris Logistics', 'Germany'],
-                           ['875', 'Pylon Group', 'Kenya'],
-                           ['878', 'Sable Foods', 'Kenya'],
-                           ['885', 'Aster Holdings', 'Spain'],
-                           ['888', 'Iris Analytics', 'Kenya'],
-                           ['889', 'Lumen Logistics', 'Kenya'],
-                           ['895', 'Maple Systems', 'Kenya'],
-                           ['897', 'Maple Logistics', 'Spain']],
- 'plan_period_totals.csv': [['Business Monthly', '12', '3129.25'],
-                            ['Storage Add-on', '10', '2803.26'],
-                            ['Team Annual', '6', '2282.57'],
-                            ['Enterprise Flex', '9', '2257.88'],
-                            ['Support Plus', '8', '2117.94'],
-                            ['Starter Monthly', '11', '1767.18'],
-                            ['Starter Annual', '9', '1711.73'],
-                            ['Seats Add-on', '5', '1681.47'],
-                            ['Team Monthly', '4', '784.90'],
-                            ['Business Annual', '4', '768.35']],
- 'top_accounts.csv': [['894', 'Cinder Analytics', '18', '4726.11'],
-                      ['866', 'Lumen Partners', '18', '3973.31'],
-                      ['900', 'Lumen Analytics', '13', '3748.24'],
-                      ['873', 'Lumen Labs', '15', '3436.66'],
-                      ['876', 'Maple Foods', '14', '3408.93']]}
-HEADERS = {'avg_invoice_by_tier.csv': ['tier', 'billed', 'unbilled', 'avg_amount'],
- 'country_period_totals.csv': ['country', 'invoices', 'total'],
- 'inactive_accounts.csv': ['account_id', 'name', 'country'],
- 'plan_period_totals.csv': ['plan', 'invoices', 'total'],
- 'top_accounts.csv': ['account_id', 'name', 'invoices', 'total']}
-MONEY = {'avg_invoice_by_tier.csv': [3],
- 'country_period_totals.csv': [2],
- 'inactive_accounts.csv': [],
- 'plan_period_totals.csv': [2],
- 'top_accounts.csv': [3]}
-TOL = 0.011
+import os
+import subprocess
 
 import pytest
 
-def _read(name):
-    path = os.path.join(OUT, name)
-    assert os.path.isfile(path), f"missing answer file {path}"
-    with open(path, newline="") as f:
-        rows = [r for r in csv.reader(f) if r]
-    assert rows, f"{name} is empty"
-    return rows
+import tg_guard
+import csv
+import hashlib
+import json
+import re
+import shutil
+import sqlite3
+import time
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_header(name):
-    assert [h.strip() for h in _read(name)[0]] == HEADERS[name], f"{name}: header {_read(name)[0]}"
+OUT = '/srv/clinic/report'
+DB = '/srv/clinic/clinic.db'
+CSV = {'rolling_7d.csv': {'header': ['day', 'total', 'rolling_7d'],
+                    'money': [1, 2],
+                    'pct': [],
+                    'rows': [['2024-07-06', '381.77', '700.25'],
+                             ['2024-07-17', '494.77', '494.77'],
+                             ['2024-07-25', '77.77', '77.77'],
+                             ['2024-07-26', '283.30', '361.07']]},
+ 'running_total.csv': {'header': ['month', 'appointments', 'total', 'running_total'],
+                       'money': [2, 3],
+                       'pct': [],
+                       'rows': [['2024-05', '6', '2209.29', '2209.29'],
+                                ['2024-06', '14', '12177.40', '14386.69'],
+                                ['2024-07', '30', '24096.98', '38483.67'],
+                                ['2024-08', '42', '23925.09', '62408.76'],
+                                ['2024-09', '39', '27745.63', '90154.39'],
+                                ['2024-10', '25', '21051.33', '111205.72']]}}
+JSON = {}
+VIEW = None
+INDEX = None
+COUNTS = None
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rows(name):
-    got = [[c.strip() for c in r] for r in _read(name)[1:]]
-    want = EXPECTED[name]
+MONEY_RE, PCT_RE = re.compile(r"-?\d+\.\d\d$"), re.compile(r"-?\d+\.\d$")
+
+def _compare(name, header, got, spec, strict=True):
+    assert header == spec["header"], f"{name}: header {header}, expected {spec['header']}"
+    want = spec["rows"]
     assert len(got) == len(want), f"{name}: {len(got)} rows, expected {len(want)}"
     for i, (g, w) in enumerate(zip(got, want)):
-        assert len(g) == len(w), f"{name} row {i + 1}: {g} has {len(g)} columns"
+        assert len(g) == len(w), f"{name} row {i + 1}: {len(g)} columns"
         for j, (a, b) in enumerate(zip(g, w)):
-            if j in MONEY[name]:
-                assert len(a.split(".")[-1]) == 2 and "." in a, f"{name} row {i + 1}: {a!r} needs two decimals"
-                assert abs(float(a) - float(b)) <= TOL, f"{name} row {i + 1} ({w[0]}): {HEADERS[name][j]} {a} != {b}"
+            kind = "money" if j in spec["money"] else "pct" if j in spec["pct"] else None
+            if kind is None or "" in (a, b):
+                assert a == b, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+                continue
+            if strict:
+                assert (MONEY_RE if kind == "money" else PCT_RE).match(a), f"{name} row {i + 1}: {a!r} format"
+            try:
+                ok = abs(float(a) - float(b)) <= (0.011 if kind == "money" else 0.051)
+            except ValueError:
+                ok = False
+            assert ok, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+
+def _copy(tmp_path):
+    """A copy of the agent's database, opened as data: no extensions, untrusted schema, bounded time."""
+    assert os.path.isfile(DB), f"missing {DB}"
+    dst = tmp_path / "copy.db"
+    shutil.copyfile(DB, dst)
+    con = sqlite3.connect(dst)
+    if hasattr(con, "enable_load_extension"):
+        con.enable_load_extension(False)
+    con.execute("PRAGMA trusted_schema = OFF")
+    end = time.monotonic() + 30
+    con.set_progress_handler(lambda: int(time.monotonic() > end), 10000)
+    return con
+
+def _txt(v):
+    return "" if v is None else str(v) if not isinstance(v, float) else repr(v)
+
+@pytest.mark.parametrize("name", sorted(CSV) or ["-"])
+def test_csv_report(name):
+    if name == "-":
+        return
+    path = os.path.join(OUT, name)
+    assert os.path.isfile(path), f"missing {path}"
+    with open(path, newline="") as f:
+        rows = [[c.strip() for c in r] for r in csv.reader(f) if r]
+    assert rows, f"{name} is empty"
+    _compare(name, rows[0], rows[1:], CSV[name])
+
+def test_json_summary():
+    for name, want in JSON.items():
+        path = os.path.join(OUT, name)
+        assert os.path.isfile(path), f"missing {path}"
+        with open(path) as f:
+            got = json.load(f)
+        assert isinstance(got, dict) and sorted(got) == sorted(want), f"{name}: keys {sorted(got)}"
+        for k, w in want.items():
+            if k == "grand_total":
+                assert isinstance(got[k], (int, float)) and abs(got[k] - w) <= 0.011, f"{k}: {got[k]!r} != {w}"
             else:
-                assert a == b, f"{name} row {i + 1}: {HEADERS[name][j]} is {a!r}, expected {b!r} (row {w})"
+                assert got[k] == w, f"{name} {k}: {got[k]!r}, expected {w!r}"
+
+def test_database_deliverables(tmp_path):
+    if COUNTS is None:
+        return
+    con = _copy(tmp_path)
+    for table, digest in COUNTS.items():  # the original rows, every column, as stored
+        rows = con.execute(f'SELECT * FROM "{table}" ORDER BY rowid').fetchall()
+        canon = "\n".join("|".join("\0" if v is None else repr(v) if isinstance(v, float) else str(v)
+                                    for v in r) for r in rows)
+        assert hashlib.sha256(canon.encode()).hexdigest() == digest, f"{table} was changed"
+    if INDEX:
+        plan = " | ".join(r[-1] for r in con.execute("EXPLAIN QUERY PLAN " + INDEX["query"], INDEX["params"]))
+        assert re.search(INDEX["pattern"], plan) and "TEMP B-TREE" not in plan, f"query plan: {plan}"
+    if VIEW:
+        kind = con.execute("SELECT type FROM sqlite_master WHERE name = ?", (VIEW["name"],)).fetchone()
+        assert kind and kind[0] == "view", f"{VIEW['name']}: {kind}"
+        for when in ("rows", "after"):
+            if when == "after":
+                for stmt in VIEW["inserts"]:
+                    con.execute(stmt)
+            cur = con.execute(f'SELECT * FROM "{VIEW["name"]}"')
+            got = [[_txt(v) for v in r] for r in cur.fetchall()]
+            _compare(f"{VIEW['name']} ({when})", [d[0] for d in cur.description], got,
+                     dict(VIEW, rows=VIEW[when]), strict=False)

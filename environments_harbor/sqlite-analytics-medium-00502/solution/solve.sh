@@ -1,20 +1,33 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/saas/answers
-DB=/srv/saas/billing.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/plan_period_totals.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT k.name AS plan, COUNT(*) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN plans k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2021-09-06' AND '2021-09-20' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/clinic/report
+DB=/srv/clinic/clinic.db
+CHAIN=$(cat <<SQL
+SELECT appointment_id AS id, patient_code AS dim, service_id AS cat, scheduled_at AS ts, fee AS amount
+FROM appointments
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/top_accounts.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT d.id AS account_id, d.name AS name, COUNT(*) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN accounts d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 7;
+)
+# key_variants
+CHAIN=$(cat <<SQL
+SELECT id, (SELECT d.id FROM patients d WHERE d.code = upper(trim(s.dim))) AS dim, cat, ts, amount
+FROM ($CHAIN) AS s
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/country_period_totals.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT r.country AS country, COUNT(c.id) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT country FROM accounts) r LEFT JOIN accounts d ON d.country = r.country LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2021-09-06' AND '2021-09-20' GROUP BY r.country ORDER BY r.country;
+)
+# mixed_dates
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, CASE WHEN s.ts GLOB '[0-9][0-9]/[0-9][0-9]/[0-9][0-9][0-9][0-9] *' THEN substr(s.ts, 7, 4) || '-' || substr(s.ts, 4, 2) || '-' || substr(s.ts, 1, 2) || ' ' || substr(s.ts, 12, 5) || ':00' WHEN s.ts NOT GLOB '*[^0-9]*' THEN datetime(CAST(s.ts AS INTEGER), 'unixepoch') ELSE datetime(s.ts) END AS ts, amount
+FROM ($CHAIN) AS s
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/avg_invoice_by_tier.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT k.tier AS tier, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN plans k ON k.id = c.cat GROUP BY k.tier ORDER BY k.tier;
+)
+sqlite3 -bail -header -csv "$DB" > /srv/clinic/report/funnel.csv <<SQL
+WITH c AS ($CHAIN),
+e AS (SELECT d.id, COUNT(c.id) AS n FROM patients d LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN d.joined AND date(d.joined, '+14 days') WHERE d.joined BETWEEN '2024-03-09' AND '2024-04-11' GROUP BY d.id)
+SELECT 'joined' AS stage, COUNT(*) AS patients, '100.0' AS pct_of_joined
+FROM e
+UNION ALL
+SELECT 'first_appointment', SUM(n >= 1), printf('%.1f', 100.0 * SUM(n >= 1) / COUNT(*))
+FROM e
+UNION ALL
+SELECT 'repeat_appointment', SUM(n >= 2), printf('%.1f', 100.0 * SUM(n >= 2) / COUNT(*))
+FROM e;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/inactive_accounts.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT d.id AS account_id, d.name AS name, d.country AS country FROM accounts d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2021-09-06' AND '2021-09-20') ORDER BY d.id;
-SQL
-ls -l /srv/saas/answers

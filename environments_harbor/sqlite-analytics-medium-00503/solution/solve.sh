@@ -1,20 +1,39 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/hotel/report
-DB=/srv/hotel/stays.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/hotel/report/room_type_period_totals.csv
-WITH c AS (SELECT stay_id AS id, guest_id AS dim, room_type_id AS cat, checked_in_at AS ts, room_total AS amount FROM (SELECT * FROM stays) WHERE status <> 'cancelled') SELECT k.name AS room_type, COUNT(*) AS stays, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN room_types k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2021-03-01' AND '2021-03-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/saas/report
+DB=/srv/saas/billing.db
+CHAIN=$(cat <<SQL
+SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount, status AS status
+FROM invoices
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/hotel/report/top_guests.csv
-WITH c AS (SELECT stay_id AS id, guest_id AS dim, room_type_id AS cat, checked_in_at AS ts, room_total AS amount FROM (SELECT * FROM stays) WHERE status <> 'cancelled') SELECT d.id AS guest_id, d.name AS name, COUNT(*) AS stays, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN guests d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 6;
+)
+# local_tz
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, datetime(s.ts, '+330 minutes') AS ts, amount, status
+FROM ($CHAIN) AS s
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/hotel/report/property_period_totals.csv
-WITH c AS (SELECT stay_id AS id, guest_id AS dim, room_type_id AS cat, checked_in_at AS ts, room_total AS amount FROM (SELECT * FROM stays) WHERE status <> 'cancelled') SELECT r.property AS property, COUNT(c.id) AS stays, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT property FROM guests) r LEFT JOIN guests d ON d.property = r.property LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2021-03-01' AND '2021-03-31' GROUP BY r.property ORDER BY r.property;
+)
+# void_status
+CHAIN=$(cat <<SQL
+SELECT *
+FROM ($CHAIN)
+WHERE lower(trim(status)) <> 'void'
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/hotel/report/avg_stay_by_wing.csv
-WITH c AS (SELECT stay_id AS id, guest_id AS dim, room_type_id AS cat, checked_in_at AS ts, room_total AS amount FROM (SELECT * FROM stays) WHERE status <> 'cancelled') SELECT k.wing AS wing, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN room_types k ON k.id = c.cat GROUP BY k.wing ORDER BY k.wing;
+)
+sqlite3 -bail -header -csv "$DB" > /srv/saas/report/sessions.csv <<SQL
+WITH c AS ($CHAIN),
+o AS (SELECT dim, id, ts, strftime('%s', ts) - strftime('%s', LAG(ts) OVER (PARTITION BY dim ORDER BY ts, id)) AS gap FROM c WHERE dim IS NOT NULL),
+s AS (SELECT dim, SUM(CASE WHEN gap IS NULL OR gap > 1800 THEN 1 ELSE 0 END) OVER (PARTITION BY dim ORDER BY ts, id ROWS UNBOUNDED PRECEDING) AS sid FROM o),
+n AS (SELECT dim, sid, COUNT(*) AS k FROM s GROUP BY dim, sid)
+SELECT dim AS account_id, COUNT(*) AS sessions, MAX(k) AS longest_session
+FROM n
+GROUP BY dim
+ORDER BY dim;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/hotel/report/inactive_guests.csv
-WITH c AS (SELECT stay_id AS id, guest_id AS dim, room_type_id AS cat, checked_in_at AS ts, room_total AS amount FROM (SELECT * FROM stays) WHERE status <> 'cancelled') SELECT d.id AS guest_id, d.name AS name, d.property AS property FROM guests d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2021-03-01' AND '2021-03-31') ORDER BY d.id;
+sqlite3 -bail -header -csv "$DB" > /srv/saas/report/inactive.csv <<SQL
+WITH c AS ($CHAIN)
+SELECT d.id AS account_id, d.name AS name, d.country AS country
+FROM accounts d
+WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2022-06-08' AND '2022-07-11')
+ORDER BY d.id;
 SQL
-ls -l /srv/hotel/report

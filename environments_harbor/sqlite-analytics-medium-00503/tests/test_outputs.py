@@ -1,74 +1,133 @@
-import csv, os, shutil, sqlite3
-
-OUT = '/srv/hotel/report'
-EXPECTED = {'avg_stay_by_wing.csv': [['Annex', '60', '6', '323.36'],
-                          ['North Wing', '92', '6', '305.43'],
-                          ['South Wing', '136', '12', '317.26']],
- 'inactive_guests.csv': [['477', 'Olu Abbott', 'City Centre'],
-                         ['483', 'Uzma Sato', 'City Centre'],
-                         ['486', 'Bruno Tanaka', 'Old Quay'],
-                         ['487', 'Tomas Nakamura', 'City Centre'],
-                         ['488', 'Elena Varga', 'City Centre'],
-                         ['496', 'Dev Nakamura', 'City Centre'],
-                         ['505', 'Wanda Rossi', 'City Centre'],
-                         ['509', 'Uzma Haddad', 'City Centre']],
- 'property_period_totals.csv': [['Airport Inn', '7', '2200.93'],
-                                ['Bay View', '19', '7201.96'],
-                                ['City Centre', '0', '0.00'],
-                                ['Hillcrest', '22', '5987.90'],
-                                ['Old Quay', '20', '5967.78']],
- 'room_type_period_totals.csv': [['Double', '7', '3234.03'],
-                                 ['Family Room', '9', '2936.50'],
-                                 ['Loft Suite', '10', '2797.95'],
-                                 ['Penthouse', '6', '2399.09'],
-                                 ['Junior Suite', '7', '2050.68'],
-                                 ['Single', '5', '1823.79'],
-                                 ['Economy', '6', '1687.98'],
-                                 ['Deluxe King', '6', '1639.21'],
-                                 ['Accessible Double', '7', '1484.65'],
-                                 ['Courtyard King', '5', '1304.69']],
- 'top_guests.csv': [['492', 'Mira Moreau', '14', '5575.12'],
-                    ['504', 'Elena Fofana', '11', '3626.63'],
-                    ['491', 'Hiro Okafor', '10', '3595.61'],
-                    ['490', 'Ines Ueda', '14', '3438.88'],
-                    ['494', 'Xavi Moreau', '10', '3359.20'],
-                    ['488', 'Elena Varga', '11', '3352.85']]}
-HEADERS = {'avg_stay_by_wing.csv': ['wing', 'billed', 'unbilled', 'avg_amount'],
- 'inactive_guests.csv': ['guest_id', 'name', 'property'],
- 'property_period_totals.csv': ['property', 'stays', 'total'],
- 'room_type_period_totals.csv': ['room_type', 'stays', 'total'],
- 'top_guests.csv': ['guest_id', 'name', 'stays', 'total']}
-MONEY = {'avg_stay_by_wing.csv': [3],
- 'inactive_guests.csv': [],
- 'property_period_totals.csv': [2],
- 'room_type_period_totals.csv': [2],
- 'top_guests.csv': [3]}
-TOL = 0.011
+import os
+import subprocess
 
 import pytest
 
-def _read(name):
-    path = os.path.join(OUT, name)
-    assert os.path.isfile(path), f"missing answer file {path}"
-    with open(path, newline="") as f:
-        rows = [r for r in csv.reader(f) if r]
-    assert rows, f"{name} is empty"
-    return rows
+import tg_guard
+import csv
+import hashlib
+import json
+import re
+import shutil
+import sqlite3
+import time
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_header(name):
-    assert [h.strip() for h in _read(name)[0]] == HEADERS[name], f"{name}: header {_read(name)[0]}"
+OUT = '/srv/saas/report'
+DB = '/srv/saas/billing.db'
+CSV = {'inactive.csv': {'header': ['account_id', 'name', 'country'],
+                  'money': [],
+                  'pct': [],
+                  'rows': [['5', 'Nils Okafor', 'Brazil'],
+                           ['6', 'Femi Sato', 'Canada'],
+                           ['13', 'Kaia Castillo', 'Brazil'],
+                           ['16', 'Olu Castillo', 'Japan'],
+                           ['17', 'Hiro Fofana', 'Brazil']]},
+ 'sessions.csv': {'header': ['account_id', 'sessions', 'longest_session'],
+                  'money': [],
+                  'pct': [],
+                  'rows': [['1', '9', '3'],
+                           ['2', '8', '2'],
+                           ['3', '7', '2'],
+                           ['4', '3', '3'],
+                           ['5', '4', '2'],
+                           ['6', '4', '2'],
+                           ['7', '6', '2'],
+                           ['8', '4', '3'],
+                           ['9', '8', '4'],
+                           ['10', '9', '2'],
+                           ['11', '8', '3'],
+                           ['12', '7', '3'],
+                           ['13', '13', '2'],
+                           ['14', '10', '3'],
+                           ['15', '10', '3'],
+                           ['16', '3', '4'],
+                           ['17', '5', '3']]}}
+JSON = {}
+VIEW = None
+INDEX = None
+COUNTS = None
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rows(name):
-    got = [[c.strip() for c in r] for r in _read(name)[1:]]
-    want = EXPECTED[name]
+MONEY_RE, PCT_RE = re.compile(r"-?\d+\.\d\d$"), re.compile(r"-?\d+\.\d$")
+
+def _compare(name, header, got, spec, strict=True):
+    assert header == spec["header"], f"{name}: header {header}, expected {spec['header']}"
+    want = spec["rows"]
     assert len(got) == len(want), f"{name}: {len(got)} rows, expected {len(want)}"
     for i, (g, w) in enumerate(zip(got, want)):
-        assert len(g) == len(w), f"{name} row {i + 1}: {g} has {len(g)} columns"
+        assert len(g) == len(w), f"{name} row {i + 1}: {len(g)} columns"
         for j, (a, b) in enumerate(zip(g, w)):
-            if j in MONEY[name]:
-                assert len(a.split(".")[-1]) == 2 and "." in a, f"{name} row {i + 1}: {a!r} needs two decimals"
-                assert abs(float(a) - float(b)) <= TOL, f"{name} row {i + 1} ({w[0]}): {HEADERS[name][j]} {a} != {b}"
+            kind = "money" if j in spec["money"] else "pct" if j in spec["pct"] else None
+            if kind is None or "" in (a, b):
+                assert a == b, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+                continue
+            if strict:
+                assert (MONEY_RE if kind == "money" else PCT_RE).match(a), f"{name} row {i + 1}: {a!r} format"
+            try:
+                ok = abs(float(a) - float(b)) <= (0.011 if kind == "money" else 0.051)
+            except ValueError:
+                ok = False
+            assert ok, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+
+def _copy(tmp_path):
+    """A copy of the agent's database, opened as data: no extensions, untrusted schema, bounded time."""
+    assert os.path.isfile(DB), f"missing {DB}"
+    dst = tmp_path / "copy.db"
+    shutil.copyfile(DB, dst)
+    con = sqlite3.connect(dst)
+    if hasattr(con, "enable_load_extension"):
+        con.enable_load_extension(False)
+    con.execute("PRAGMA trusted_schema = OFF")
+    end = time.monotonic() + 30
+    con.set_progress_handler(lambda: int(time.monotonic() > end), 10000)
+    return con
+
+def _txt(v):
+    return "" if v is None else str(v) if not isinstance(v, float) else repr(v)
+
+@pytest.mark.parametrize("name", sorted(CSV) or ["-"])
+def test_csv_report(name):
+    if name == "-":
+        return
+    path = os.path.join(OUT, name)
+    assert os.path.isfile(path), f"missing {path}"
+    with open(path, newline="") as f:
+        rows = [[c.strip() for c in r] for r in csv.reader(f) if r]
+    assert rows, f"{name} is empty"
+    _compare(name, rows[0], rows[1:], CSV[name])
+
+def test_json_summary():
+    for name, want in JSON.items():
+        path = os.path.join(OUT, name)
+        assert os.path.isfile(path), f"missing {path}"
+        with open(path) as f:
+            got = json.load(f)
+        assert isinstance(got, dict) and sorted(got) == sorted(want), f"{name}: keys {sorted(got)}"
+        for k, w in want.items():
+            if k == "grand_total":
+                assert isinstance(got[k], (int, float)) and abs(got[k] - w) <= 0.011, f"{k}: {got[k]!r} != {w}"
             else:
-                assert a == b, f"{name} row {i + 1}: {HEADERS[name][j]} is {a!r}, expected {b!r} (row {w})"
+                assert got[k] == w, f"{name} {k}: {got[k]!r}, expected {w!r}"
+
+def test_database_deliverables(tmp_path):
+    if COUNTS is None:
+        return
+    con = _copy(tmp_path)
+    for table, digest in COUNTS.items():  # the original rows, every column, as stored
+        rows = con.execute(f'SELECT * FROM "{table}" ORDER BY rowid').fetchall()
+        canon = "\n".join("|".join("\0" if v is None else repr(v) if isinstance(v, float) else str(v)
+                                    for v in r) for r in rows)
+        assert hashlib.sha256(canon.encode()).hexdigest() == digest, f"{table} was changed"
+    if INDEX:
+        plan = " | ".join(r[-1] for r in con.execute("EXPLAIN QUERY PLAN " + INDEX["query"], INDEX["params"]))
+        assert re.search(INDEX["pattern"], plan) and "TEMP B-TREE" not in plan, f"query plan: {plan}"
+    if VIEW:
+        kind = con.execute("SELECT type FROM sqlite_master WHERE name = ?", (VIEW["name"],)).fetchone()
+        assert kind and kind[0] == "view", f"{VIEW['name']}: {kind}"
+        for when in ("rows", "after"):
+            if when == "after":
+                for stmt in VIEW["inserts"]:
+                    con.execute(stmt)
+            cur = con.execute(f'SELECT * FROM "{VIEW["name"]}"')
+            got = [[_txt(v) for v in r] for r in cur.fetchall()]
+            _compare(f"{VIEW['name']} ({when})", [d[0] for d in cur.description], got,
+                     dict(VIEW, rows=VIEW[when]), strict=False)

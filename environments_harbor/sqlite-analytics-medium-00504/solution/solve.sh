@@ -1,20 +1,29 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/saas/answers
-DB=/srv/saas/billing.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/plan_period_totals.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT k.name AS plan, COUNT(*) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN plans k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2022-06-05' AND '2022-06-24' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/tickets/report
+DB=/srv/tickets/box_office.db
+CHAIN=$(cat <<SQL
+SELECT ticket_id AS id, buyer_id AS dim, event_id AS cat, purchased_at AS ts, price AS amount, deleted_at AS deleted
+FROM tickets
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/top_accounts.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT d.id AS account_id, d.name AS name, COUNT(*) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN accounts d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 3;
+)
+# local_tz
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, datetime(s.ts, '+600 minutes') AS ts, amount, deleted
+FROM ($CHAIN) AS s
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/country_period_totals.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT r.country AS country, COUNT(c.id) AS invoices, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT country FROM accounts) r LEFT JOIN accounts d ON d.country = r.country LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2022-06-05' AND '2022-06-24' GROUP BY r.country ORDER BY r.country;
+)
+# soft_delete
+CHAIN=$(cat <<SQL
+SELECT *
+FROM ($CHAIN)
+WHERE deleted IS NULL OR deleted = ''
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/avg_invoice_by_tier.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT k.tier AS tier, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN plans k ON k.id = c.cat GROUP BY k.tier ORDER BY k.tier;
+)
+sqlite3 -bail -header -csv "$DB" > /srv/tickets/report/pivot.csv <<SQL
+WITH c AS ($CHAIN)
+SELECT d.city AS city, printf('%.2f', TOTAL(CASE WHEN strftime('%Y-%m', c.ts) = '2024-03' THEN c.amount END)) AS mar_2024, printf('%.2f', TOTAL(CASE WHEN strftime('%Y-%m', c.ts) = '2024-04' THEN c.amount END)) AS apr_2024, printf('%.2f', TOTAL(CASE WHEN strftime('%Y-%m', c.ts) = '2024-05' THEN c.amount END)) AS may_2024
+FROM buyers d LEFT JOIN c ON c.dim = d.id
+GROUP BY d.city
+ORDER BY d.city;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/saas/answers/inactive_accounts.csv
-WITH c AS (SELECT invoice_id AS id, account_id AS dim, plan_id AS cat, issued_at AS ts, amount_due AS amount FROM (SELECT * FROM invoices) WHERE status <> 'void') SELECT d.id AS account_id, d.name AS name, d.country AS country FROM accounts d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2022-06-05' AND '2022-06-24') ORDER BY d.id;
-SQL
-ls -l /srv/saas/answers

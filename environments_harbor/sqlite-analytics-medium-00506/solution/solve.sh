@@ -1,20 +1,37 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/clinic/report
-DB=/srv/clinic/clinic.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/report/service_period_totals.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, scheduled_at AS ts, fee AS amount FROM (SELECT * FROM appointments) WHERE status <> 'no_show') SELECT k.name AS service, COUNT(*) AS appointments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN services k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2021-04-06' AND '2021-04-21' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
+mkdir -p /srv/shop/report
+DB=/srv/shop/shop.db
+CHAIN=$(cat <<SQL
+SELECT order_id AS id, customer_id AS dim, product_id AS cat, ordered_at AS ts, total AS amount, order_ref AS ref, version AS ver
+FROM orders
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/report/top_patients.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, scheduled_at AS ts, fee AS amount FROM (SELECT * FROM appointments) WHERE status <> 'no_show') SELECT d.id AS patient_id, d.name AS name, COUNT(*) AS appointments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN patients d ON d.id = c.dim GROUP BY d.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, d.id LIMIT 3;
+)
+# text_numbers
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, CAST(replace(nullif(trim(s.amount), ''), ',', '') AS REAL) AS amount, ref, ver
+FROM ($CHAIN) AS s
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/report/clinic_period_totals.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, scheduled_at AS ts, fee AS amount FROM (SELECT * FROM appointments) WHERE status <> 'no_show') SELECT r.clinic AS clinic, COUNT(c.id) AS appointments, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM (SELECT DISTINCT clinic FROM patients) r LEFT JOIN patients d ON d.clinic = r.clinic LEFT JOIN c ON c.dim = d.id AND date(c.ts) BETWEEN '2021-04-06' AND '2021-04-21' GROUP BY r.clinic ORDER BY r.clinic;
+)
+# versioned_rows
+CHAIN=$(cat <<SQL
+SELECT id, dim, cat, ts, amount, ref, ver
+FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY ref ORDER BY ver DESC) AS rn FROM ($CHAIN))
+WHERE rn = 1
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/report/avg_appointment_by_specialty.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, scheduled_at AS ts, fee AS amount FROM (SELECT * FROM appointments) WHERE status <> 'no_show') SELECT k.specialty AS specialty, COUNT(c.amount) AS billed, SUM(c.amount IS NULL) AS unbilled, printf('%.2f', AVG(c.amount)) AS avg_amount FROM c JOIN services k ON k.id = c.cat GROUP BY k.specialty ORDER BY k.specialty;
+)
+sqlite3 -bail -header -csv "$DB" > /srv/shop/report/pivot.csv <<SQL
+WITH c AS ($CHAIN)
+SELECT d.region AS region, printf('%.2f', TOTAL(CASE WHEN strftime('%Y-%m', c.ts) = '2023-03' THEN c.amount END)) AS mar_2023, printf('%.2f', TOTAL(CASE WHEN strftime('%Y-%m', c.ts) = '2023-04' THEN c.amount END)) AS apr_2023, printf('%.2f', TOTAL(CASE WHEN strftime('%Y-%m', c.ts) = '2023-05' THEN c.amount END)) AS may_2023
+FROM customers d LEFT JOIN c ON c.dim = d.id
+GROUP BY d.region
+ORDER BY d.region;
 SQL
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/clinic/report/inactive_patients.csv
-WITH c AS (SELECT appointment_id AS id, patient_id AS dim, service_id AS cat, scheduled_at AS ts, fee AS amount FROM (SELECT * FROM appointments) WHERE status <> 'no_show') SELECT d.id AS patient_id, d.name AS name, d.clinic AS clinic FROM patients d WHERE NOT EXISTS (SELECT 1 FROM c WHERE c.dim = d.id AND date(c.ts) BETWEEN '2021-04-06' AND '2021-04-21') ORDER BY d.id;
+sqlite3 -bail -header -csv "$DB" > /srv/shop/report/percentile.csv <<SQL
+WITH c AS ($CHAIN),
+v AS (SELECT k.department AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY k.department ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY k.department) AS n FROM c JOIN products k ON k.id = c.cat WHERE c.amount IS NOT NULL)
+SELECT g AS department, n AS billed, printf('%.2f', a) AS p75
+FROM v
+WHERE rn = (n * 75 + 99) / 100
+ORDER BY g;
 SQL
-ls -l /srv/clinic/report

@@ -1,8 +1,53 @@
 #!/bin/bash
 set -euo pipefail
-cat > /tmp/explore.py <<'PY'
-import re
+umask 0
+mkdir -p /home/player/qa/ironvale
+cat > /tmp/qa_explore.py <<'PY'
+def open_game():
+    import pty, tty
+    master, slave = pty.openpty()
+    tty.setraw(slave)  # no echo, no CR/LF translation: replies arrive as the game wrote them
+    subprocess.Popen([GAME], stdin=slave, stdout=slave, stderr=slave, start_new_session=True)
+    os.close(slave)
+
+    def read():
+        buf = b""
+        while not buf.endswith(b"\n> "):
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            buf += chunk
+        text = re.sub(r"\x1b\[[0-9;]*m", "", buf.decode())  # the tty build draws room titles in bold
+        return text[:-3] if text.endswith("\n> ") else text
+
+    def say(cmd):
+        os.write(master, (cmd + "\n").encode())
+        return read()
+
+    read()
+    return say
+
+GAME, OUT, FILE, GOAL, K = '/usr/local/bin/ironvale', '/home/player/qa/ironvale', 'walkthrough.txt', 'lost ledger', 0
+import json, os, re, subprocess, sys
 from collections import deque
+
+TAKE, TRY, SEEN, LEARNED = [], [], [], {}   # hooks: items worth taking, extra commands, reply observers; knowledge
+
+
+def hook(where):
+    def add(f):
+        where.append(f)
+        return f
+    return add
+
+
+def write(name, text):
+    os.makedirs(OUT, exist_ok=True)
+    with open(os.path.join(OUT, name), "w") as f:
+        f.write(text)
 
 
 def parse(text):
@@ -11,205 +56,130 @@ def parse(text):
         return None
     lines = text.splitlines()
     i = lines.index("== %s ==" % rooms[-1])
-    desc = lines[i + 1] if i + 1 < len(lines) else ""
-    exits, locks = [], {}
-    ex = re.findall(r"^Exits: (.*)$", text, re.M)
-    if ex and ex[-1] != "none":
-        for part in ex[-1].split(", "):
-            name = part.split(" ")[0]
-            exits.append(name)
-            k = re.search(r"needs the (.+)\)", part)
-            if k:
-                locks[name] = k.group(1)
-    hidden = re.findall(r"you notice an? (?:\w+ )*?(\w+)\.", desc, re.I)
-    items = re.findall(r"^You see: (.*)$", text, re.M)
-    return {"room": rooms[-1], "exits": exits, "locks": locks, "hidden": hidden,
-            "items": items[-1].split(", ") if items else []}
+    v = {"room": rooms[-1], "text": "\n".join(lines[i:]), "desc": " ".join(lines[i + 1:i + 3]), "exits": {},
+         "items": [], "treasures": [], "status": ""}
+    for line in lines[i + 1:]:
+        if line.startswith("Exits: ") and line != "Exits: none":
+            for part in line[7:].split(", "):
+                word, _, note = part.partition(" (")
+                v["exits"][word] = note.rstrip(")")
+        elif line.startswith("You see: "):
+            for it in line[9:].split(", "):
+                v["items"].append(it.replace(" (treasure)", ""))
+                if it.endswith(" (treasure)"):
+                    v["treasures"].append(v["items"][-1])
+        elif line.startswith("Status: "):
+            v["status"] = line[8:]
+    return v
 
 
-def explore(S, treasure, BUG):
-    first = parse(S("look"))
-    start = first["room"]
-    known, edges, found_by = {start: first}, {start: {}}, {start: []}
-    state = {"room": start, "keys": False, "dead": False}
-    prefix = []   # after a restart: the commands that collect every item (run once the doors are the problem)
+def carried(text):
+    m = re.search(r"^You carry: (.*)$", text, re.M)
+    return [] if not m or m.group(1) == "nothing" else m.group(1).split(", ")
 
-    def exits_of(room):
-        p = known[room]
-        out = list(p["exits"])
-        if BUG != "listed_exits_only":
-            out += [h for h in p["hidden"] if h not in out]
-        return out
 
-    def path(src, dst, keys):
-        prev, q = {src: None}, deque([src])
-        while q:
-            u = q.popleft()
-            if u == dst:
-                break
-            for e, v in edges.get(u, {}).items():
-                if v not in prev and (keys or e not in known[u]["locks"]):
-                    prev[v] = (u, e)
-                    q.append(v)
-        if dst not in prev:
-            return None
-        cmds, x = [], dst
-        while prev[x]:
-            x, e = prev[x]
-            cmds.append("go " + e)
-        return cmds[::-1]
+def explore(S):
+    """Breadth-first over the states the explorer can tell apart; knowledge learned on the way (a key's name, a
+    code) is used by running the search again until nothing new is learned."""
+    while True:
+        before = json.dumps(LEARNED, sort_keys=True)
+        G = search(S)
+        if json.dumps(LEARNED, sort_keys=True) == before:
+            return G
 
-    def send(cmd):
-        out = S(cmd)
-        if "GAME OVER" in out:
-            state["dead"] = True
-        return out
 
-    def goto(room):
-        if BUG != "no_restart":
-            S("restart")
-            state["room"] = start
-            for c in prefix:
-                send(c)
-            if prefix:
-                state["room"] = prefix_end[0]
-        cmds = path(state["room"], room, state["keys"])
-        if cmds is None:
-            return False
-        for c in cmds:
-            send(c)
-            if state["dead"]:
-                return False
-        state["room"] = room
-        return True
-
-    prefix_end = [start]
-    stack = [(start, e) for e in reversed(exits_of(start))]
-    deferred, tried = [], set()
-    while stack or (deferred and not state["keys"]):
-        if not stack:
-            # Every door we can open without keys is done: collect the items (keys among them), then go on.
-            here = start
-            for room in list(known):
-                for item in known[room]["items"]:
-                    if item == treasure:
-                        continue
-                    prefix.extend(path(here, room, False) + ["take " + item])
-                    here = room
-            prefix_end[0] = here
-            state["keys"] = True
-            if BUG == "no_restart":
-                for c in path(state["room"], start, False) or []:
-                    send(c)
-                for c in prefix:
-                    send(c)
-                state["room"] = here
-            stack, deferred = list(reversed(deferred)), []
-            continue
-        room, ex = stack.pop()
-        if (room, ex) in tried:
-            continue
-        if ex in known[room]["locks"] and not state["keys"]:
-            deferred.append((room, ex))
-            continue
-        tried.add((room, ex))
-        if not goto(room):
-            break
-        out = send("go " + ex)
-        if state["dead"]:
-            break
-        p = parse(out)
-        if p is None:
-            continue
-        edges[room][ex] = p["room"]
-        state["room"] = p["room"]
-        if p["room"] not in known:
-            known[p["room"]] = p
-            edges[p["room"]] = {}
-            found_by[p["room"]] = found_by[room] + ["go " + ex]
-            stack += [(p["room"], e) for e in reversed(exits_of(p["room"]))]
-            if BUG == "stop_at_goal" and treasure in p["items"]:
-                stack, deferred = [], []
-    if BUG == "one_way_reverse":
-        rev = {"north": "south", "south": "north", "east": "west", "west": "east", "up": "down", "down": "up"}
-        for u in list(edges):
-            for e, v in list(edges[u].items()):
-                if e in rev:
-                    edges.setdefault(v, {}).setdefault(rev[e], u)
-    rooms = {r: {"exits": dict(sorted(edges.get(r, {}).items())), "items": sorted(known[r]["items"])} for r in sorted(known)}
-
-    # The walkthrough: breadth-first search over (room, key held) in the map we now know.
-    goal = next((r for r in known if treasure in known[r]["items"]), None)
-    locks = {(u, e): k for u in known for e, k in known[u]["locks"].items()}
-    key_room = {item: r for r in known for item in known[r]["items"]}
-    if goal is None:
-        return rooms, []
-    if BUG == "dfs_route":
-        return rooms, found_by[goal] + ["take " + treasure]
-    s0 = (start, frozenset())
-    prev, q, end = {s0: None}, deque([s0]), None
+def search(S):
+    S("restart")
+    root = {"path": [], "v": parse(S("look")), "inv": [], "x": {}, "won": False, "dead": False, "up": None}
+    G = {"states": [root], "edges": {}, "trans": [], "treasures": set()}
+    index, q = {key(root): 0}, deque([0])
     while q:
-        st = q.popleft()
-        room, held = st
-        if room == goal:
-            end = st
-            break
-        moves = []
-        for e, v in sorted(edges.get(room, {}).items()):
-            k = locks.get((room, e))
-            if k is None or k in held or BUG == "ignore_lock":
-                moves.append(("go " + e, (v, held)))
-        for item in sorted(set(locks.values())):
-            if key_room.get(item) == room and item not in held:
-                moves.append(("take " + item, (room, held | {item})))
-        for c, nxt in moves:
-            if nxt not in prev:
-                prev[nxt] = (st, c)
-                q.append(nxt)
-    if end is None:
-        return rooms, []
-    cmds, x = [], end
-    while prev[x]:
-        x, c = prev[x]
-        cmds.append(c)
-    cmds = cmds[::-1]
-    if BUG != "no_take":
-        cmds.append("take " + treasure)
-    return rooms, cmds
-
-import json, os, subprocess, sys
-
-game, treasure, outdir, BUG = sys.argv[1], sys.argv[2], sys.argv[3], (sys.argv[4] if len(sys.argv) > 4 else "")
-proc = subprocess.Popen([game], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        i = q.popleft()
+        st = G["states"][i]
+        if st["won"] or st["dead"]:
+            continue
+        for cmd in actions(st):
+            S("restart")
+            for c in st["path"]:
+                S(c)
+            reply = S(cmd)
+            nxt = {"path": st["path"] + [cmd], "v": parse(S("look")), "inv": carried(S("inventory")),
+                   "x": json.loads(json.dumps(st["x"])), "up": i}
+            G["treasures"].update(re.findall(r"(?:Taken: |gives you the )(.+?)\. Treasure!", reply))
+            nxt["won"] = "You win!" in reply or (K > 0 and len([t for t in nxt["inv"] if t in G["treasures"]]) >= K)
+            nxt["dead"] = nxt["v"] is None and not nxt["won"]
+            for f in SEEN:
+                f(cmd, reply, nxt)
+            if nxt["v"]:
+                G["treasures"].update(nxt["v"]["treasures"])
+                if cmd.startswith("go ") and nxt["v"]["room"] != st["v"]["room"]:
+                    G["edges"].setdefault(st["v"]["room"], {})[cmd[3:]] = nxt["v"]["room"]
+            k = key(nxt)
+            if k not in index:
+                index[k] = len(G["states"])
+                G["states"].append(nxt)
+                q.append(index[k])
+            G["trans"].append((i, index[k]))
+    return G
 
 
-def read_reply():
-    buf = b""
-    while not buf.endswith(b"\n> "):
-        chunk = os.read(proc.stdout.fileno(), 65536)
-        if not chunk:
-            break
-        buf += chunk
-    return buf[:-3].decode() if buf.endswith(b"\n> ") else buf.decode()
+def key(st):
+    return (st["v"] and st["v"]["text"], tuple(sorted(st["inv"])), json.dumps(st["x"], sort_keys=True), st["dead"])
 
 
-def S(cmd):
-    proc.stdin.write((cmd + "\n").encode())
-    proc.stdin.flush()
-    return read_reply()
+def actions(st):
+    v = st["v"]
+    want = {GOAL} | set(v["treasures"] if K else [])
+    for f in TAKE:
+        want |= set(f(v, st))
+    cmds = ["go " + e for e in v["exits"]] + ["take " + i for i in v["items"] if i in want]
+    for f in TRY:
+        cmds += [c for c in f(v, st) if c not in cmds]
+    return cmds
 
 
-read_reply()  # banner and the first room
-rooms, walk = explore(S, treasure, BUG)
-proc.stdin.write(b"quit\n")
-proc.stdin.close()
-proc.wait()
-os.makedirs(outdir, exist_ok=True)
-with open(os.path.join(outdir, "rooms.json"), "w") as f:
-    json.dump(rooms, f, indent=2, sort_keys=True)
-with open(os.path.join(outdir, "walkthrough.txt"), "w") as f:
-    f.write("".join(c + "\n" for c in walk))
-print("%d rooms, walkthrough of %d commands" % (len(rooms), len(walk)))
+def first_visits(G):
+    seen = {}
+    for st in G["states"]:
+        if st["v"] and st["v"]["room"] not in seen:
+            seen[st["v"]["room"]] = st
+    return seen
+@hook(SEEN)
+def note_locks(cmd, reply, st):
+    for note in (st["v"] or {}).get("exits", {}).values():
+        if note.startswith("locked: needs the "):
+            LEARNED.setdefault("keys", [])
+            if note[18:] not in LEARNED["keys"]:
+                LEARNED["keys"].append(note[18:])
+
+
+@hook(TAKE)
+def take_keys(v, st):
+    return LEARNED.get("keys", [])
+@hook(TRY)
+def refill(v, st):
+    return ["fill lantern"] if "oil drum" in v["desc"] else []
+@hook(TRY)
+def make_room(v, st):  # dropping only pays where something worth carrying lies (items are lost when dropped)
+    want = {GOAL} | set(v["treasures"] if K else [])
+    for f in TAKE:
+        want |= set(f(v, st))
+    return ["drop " + i for i in st["inv"]] if want & set(v["items"]) else []
+
+
+@hook(SEEN)
+def lost_for_good(cmd, reply, st):
+    m = re.match(r"You drop the (.+?)\. ", reply)
+    if m:
+        st["x"]["gone"] = sorted(st["x"].get("gone", []) + [m.group(1)])
+def deliver(G):
+    won = [st for st in G["states"] if st["won"]]
+    write(FILE, "".join(c + "\n" for c in won[0]["path"]))
+def main():
+    deliver(explore(open_game()))
+
+
+if __name__ == "__main__":
+    main()
 PY
-mkdir -p /srv/qa/drowned-obs
-python3 /tmp/explore.py /usr/local/games/drowned-obs 'ruby chalice' /srv/qa/drowned-obs 
+python3 /tmp/qa_explore.py

@@ -1,35 +1,55 @@
 #!/bin/bash
 set -euo pipefail
-CERT=""
-for c in /etc/ssl/moss-wiki/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
-KEY=${CERT%.crt}.key
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-spawn /opt/installers/moss-wiki-setup
-expect {
-  -ex {Installation directory [} { send -- "/opt/moss-wiki\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "8090\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "2\r"; exp_continue }
-  -ex {Service account [} { send -- "svc-moss\r"; exp_continue }
-  -ex {Enable the comments module? [} { send -- "y\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "error\r"; exp_continue }
-  -ex {Enable the ldap-sync module? [} { send -- "n\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "35\r"; exp_continue }
-  -ex {Enable the pdf-export module? [} { send -- "y\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Enable the diagrams module? [} { send -- "n\r"; exp_continue }
-  -ex {Data directory [} { send -- "/data/moss-wiki\r"; exp_continue }
-  -ex {Administrator login [} { send -- "moss-admin\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
-}
-EXP
-expect /tmp/install.exp
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=pty
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /usr/local/moss-wiki
+key install_dir /usr/local/moss-wiki
+step 'Upgrade in place or install fresh?' 1
+key install_mode upgrade
+ADDR=$(awk '$1=="mad-int-08-mgmt" {print $2}' /etc/site/inventory)
+step 'Console listens on [' 3
+step 'Address to listen on' "$ADDR"
+key listen_mode address
+key listen_address "$ADDR"
+step 'Service account [' svc-moss
+step 'Register it for creation at first start?' y
+key service_user svc-moss
+key create_user yes
+step 'Type y to accept' y
+key accept_license yes
+step 'finish the installation? [y/N]' ''
+export TIMEOUT
+cat > /tmp/tg/drive.py <<'PY'
+import os, pty, select, sys, time
+steps = [l.rstrip("\n").split("\t", 1) for l in open("/tmp/tg/dialog") if l.strip()]
+timeout = float(os.environ["TIMEOUT"])
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp(sys.argv[1], sys.argv[1:])
+buf = b""
+def more():
+    global buf
+    if not select.select([fd], [], [], timeout)[0]:
+        sys.exit("\n(driver) timed out")
+    try:
+        data = os.read(fd, 4096)
+    except OSError:
+        data = b""
+    sys.stdout.buffer.write(data); sys.stdout.flush(); buf += data
+    return bool(data)
+for pat, ans in steps:
+    while pat.encode() not in buf:
+        if not more():
+            sys.exit("\n(driver) installer ended before: " + pat)
+    buf = buf[buf.index(pat.encode()) + len(pat):]
+    os.write(fd, ans.encode() + b"\r")
+while more():
+    pass
+sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+PY
+run() { python3 /tmp/tg/drive.py "$@"; }
+if [ "$DRIVER" = stdin ]; then cut -f2- /tmp/tg/dialog | python3 /opt/installers/moss-wiki-setup; else run python3 /opt/installers/moss-wiki-setup; fi
+install -D -m 600 /tmp/tg/answers /root/deploy/moss-wiki.answers

@@ -1,35 +1,52 @@
 #!/bin/bash
 set -euo pipefail
-CERT=""
-for c in /etc/ssl/corvid/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
-KEY=${CERT%.crt}.key
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-spawn /opt/installers/corvid-setup
-expect {
-  -ex {Installation directory [} { send -- "/srv/corvid\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "8445\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "1\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "14\r"; exp_continue }
-  -ex {Enable the encryption module? [} { send -- "y\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Enable the reports module? [} { send -- "n\r"; exp_continue }
-  -ex {Enable the tape-export module? [} { send -- "n\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "warning\r"; exp_continue }
-  -ex {Data directory [} { send -- "/var/opt/corvid\r"; exp_continue }
-  -ex {Enable the dedup module? [} { send -- "y\r"; exp_continue }
-  -ex {Service account [} { send -- "corvid\r"; exp_continue }
-  -ex {Administrator login [} { send -- "corvid-admin\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
-}
-EXP
-expect /tmp/install.exp
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=pty
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /usr/local/corvid
+key install_dir /usr/local/corvid
+TIMEOUT=40  # the host check is slower than a default 10 s prompt timeout
+step 'Days of data to keep' 35
+key retention_days 35
+RT=$(ls -d /opt/runtimes/rtx-2.* | sort -V | tail -1)
+step 'Runtime home directory' "$RT"
+key runtime_home "$RT"
+CODE=$(cat /root/corvid-activation.txt)
+step 'Activation code' "$CODE"
+key activation_code "$CODE"
+step 'Type y to accept' y
+key accept_license yes
+step 'finish the installation? [y/N]' ''
+export TIMEOUT
+cat > /tmp/tg/drive.py <<'PY'
+import os, pty, select, sys, time
+steps = [l.rstrip("\n").split("\t", 1) for l in open("/tmp/tg/dialog") if l.strip()]
+timeout = float(os.environ["TIMEOUT"])
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp(sys.argv[1], sys.argv[1:])
+buf = b""
+def more():
+    global buf
+    if not select.select([fd], [], [], timeout)[0]:
+        sys.exit("\n(driver) timed out")
+    try:
+        data = os.read(fd, 4096)
+    except OSError:
+        data = b""
+    sys.stdout.buffer.write(data); sys.stdout.flush(); buf += data
+    return bool(data)
+for pat, ans in steps:
+    while pat.encode() not in buf:
+        if not more():
+            sys.exit("\n(driver) installer ended before: " + pat)
+    buf = buf[buf.index(pat.encode()) + len(pat):]
+    os.write(fd, ans.encode() + b"\r")
+while more():
+    pass
+sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+PY
+run() { python3 /tmp/tg/drive.py "$@"; }
+if [ "$DRIVER" = stdin ]; then cut -f2- /tmp/tg/dialog | python3 /opt/installers/corvid-setup; else run python3 /opt/installers/corvid-setup; fi

@@ -1,35 +1,40 @@
 #!/bin/bash
 set -euo pipefail
-CERT=""
-for c in /etc/ssl/moss-wiki/*.crt; do
-  if openssl x509 -checkend 0 -noout -in "$c" >/dev/null; then CERT=$c; fi
-done
-KEY=${CERT%.crt}.key
-export CERT KEY
-cat > /tmp/install.exp <<'EXP'
-set timeout 20
-spawn /opt/installers/moss-wiki-setup
-expect {
-  -ex {Installation directory [} { send -- "/opt/moss-wiki\r"; exp_continue }
-  -ex {Port for the web console [} { send -- "9088\r"; exp_continue }
-  -ex {Listen on  1) localhost only  2) all interfaces.  Choice [} { send -- "1\r"; exp_continue }
-  -ex {Log level (debug, info, warning, error) [} { send -- "debug\r"; exp_continue }
-  -ex {Enable the comments module? [} { send -- "y\r"; exp_continue }
-  -ex {Enable the pdf-export module? [} { send -- "n\r"; exp_continue }
-  -ex {Days of data to keep [} { send -- "21\r"; exp_continue }
-  -ex {Serve the console over HTTPS? [} { send -- "y\r"; exp_continue }
-  -ex {Path to the certificate (PEM): } { send -- "$env(CERT)\r"; exp_continue }
-  -ex {Path to the private key (PEM): } { send -- "$env(KEY)\r"; exp_continue }
-  -ex {Enable the diagrams module? [} { send -- "y\r"; exp_continue }
-  -ex {Enable the ldap-sync module? [} { send -- "y\r"; exp_continue }
-  -ex {Service account [} { send -- "mossd\r"; exp_continue }
-  -ex {Data directory [} { send -- "/srv/moss-wiki/data\r"; exp_continue }
-  -ex {Administrator login [} { send -- "root-ops\r"; exp_continue }
-  -ex {Type ACCEPT to accept the license terms: } { send -- "ACCEPT\r"; exp_continue }
-  -ex {finish the installation? [y/N]: } { send -- "\r"; exp_continue }
-  -ex {  ! } { puts "\n(oracle) the installer rejected an answer"; exp_continue }
-  timeout { puts "\n(oracle) no known prompt"; exit 1 }
-  eof
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=expect
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /opt/moss/moss-wiki
+key install_dir /opt/moss/moss-wiki
+TIMEOUT=40  # the host check is slower than a default 10 s prompt timeout
+TOKEN=$(cat /root/moss-wiki-cluster.token)
+step 'Join an existing cluster?' y
+step 'Seed node (host:port)' seed-3.mad-int-08.corp.example:7946
+step 'Node role [' 2
+step 'Join token' "$TOKEN"
+key join_cluster yes
+key cluster_seed seed-3.mad-int-08.corp.example:7946
+key node_role manager
+key cluster_token "$TOKEN"
+RT=$(ls -d /opt/runtimes/rtx-2.* | sort -V | tail -1)
+step 'Runtime home directory' "$RT"
+key runtime_home "$RT"
+step 'Type y to accept' y
+key accept_license yes
+step 'finish the installation? [y/N]' ''
+export TIMEOUT
+cat > /tmp/tg/drive.exp <<'EXP'
+set timeout $env(TIMEOUT)
+set f [open /tmp/tg/dialog]; set lines [split [read -nonewline $f] "\n"]; close $f
+spawn {*}$argv
+foreach line $lines {
+  set i [string first "\t" $line]
+  set pat [string range $line 0 [expr {$i - 1}]]; set ans [string range $line [expr {$i + 1}] end]
+  expect -ex $pat { send -- "$ans\r" } timeout { puts "\n(driver) no prompt: $pat"; exit 1 } eof { exit 1 }
 }
+expect eof
+exit [lindex [wait] 3]
 EXP
-expect /tmp/install.exp
+run() { expect /tmp/tg/drive.exp "$@"; }
+if [ "$DRIVER" = stdin ]; then cut -f2- /tmp/tg/dialog | python3 /opt/installers/moss-wiki-setup; else run python3 /opt/installers/moss-wiki-setup; fi

@@ -1,9 +1,0 @@
-set -e
-mkdir -p /etc/ssl/osprey-vault /etc/ssl/osprey-vault /tmp/ca/newcerts
-openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout /etc/ssl/osprey-vault/console-2.key -out /etc/ssl/osprey-vault/console-2.crt -days 36500 -subj '/CN=vault.waw-mgmt-01.corp.example' 2>/dev/null
-openssl req -new -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout /etc/ssl/osprey-vault/web.key -out /tmp/ca/old.csr -subj '/CN=vault.waw-mgmt-01.corp.example' 2>/dev/null
-touch /tmp/ca/index.txt && echo 01 > /tmp/ca/serial
-printf '[ca]\ndefault_ca = x\n[x]\ndir = /tmp/ca\ndatabase = /tmp/ca/index.txt\nnew_certs_dir = /tmp/ca/newcerts\nserial = /tmp/ca/serial\ndefault_md = sha256\npolicy = p\n[p]\ncommonName = supplied\n' > /tmp/ca/ca.cnf
-openssl ca -batch -config /tmp/ca/ca.cnf -selfsign -keyfile /etc/ssl/osprey-vault/web.key -in /tmp/ca/old.csr -out /etc/ssl/osprey-vault/web.crt -notext -startdate 20190301000000Z -enddate 20210301000000Z 2>/dev/null
-rm -rf /tmp/ca
-chmod 600 /etc/ssl/osprey-vault/*.key

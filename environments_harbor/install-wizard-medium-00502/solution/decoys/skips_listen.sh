@@ -1,0 +1,25 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /tmp/tg && : > /tmp/tg/dialog && : > /tmp/tg/answers
+DRIVER=stdin
+TIMEOUT=10
+step() { printf '%s\t%s\n' "$1" "$2" >> /tmp/tg/dialog; }  # wait for prompt $1, type $2
+key() { printf '%s = %s\n' "$1" "$2" >> /tmp/tg/answers; }  # the same answer, unattended
+step 'Installation directory' /opt/osprey/osprey-vault
+key install_dir /opt/osprey/osprey-vault
+step 'Upgrade in place or install fresh?' 1
+key install_mode upgrade
+PROXY=$(sed -n 's/^http_proxy=//p' /etc/environment)
+BYPASS=$(sed -n 's/^no_proxy=//p' /etc/environment)
+step 'Does this host reach the internet through a proxy?' y
+step 'Proxy URL (http://host:port)' "$PROXY"
+step 'Hosts that bypass the proxy' "$BYPASS"
+key use_proxy yes
+key proxy_url "$PROXY"
+key no_proxy "$BYPASS"
+step '--More--' q
+step 'Type I AGREE' 'I AGREE'
+key accept_license yes
+step 'finish the installation? [y/N]' y
+export TIMEOUT
+cut -f2- /tmp/tg/dialog | python3 /opt/installers/osprey-vault-setup

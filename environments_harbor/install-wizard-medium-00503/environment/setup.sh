@@ -1,9 +1,0 @@
-set -e
-mkdir -p /etc/ssl/kestrel-agent /etc/ssl/kestrel-agent /tmp/ca/newcerts
-openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout /etc/ssl/kestrel-agent/server.key -out /etc/ssl/kestrel-agent/server.crt -days 36500 -subj '/CN=mon.iad-util-11.corp.example' 2>/dev/null
-openssl req -new -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout /etc/ssl/kestrel-agent/site.key -out /tmp/ca/old.csr -subj '/CN=mon.iad-util-11.corp.example' 2>/dev/null
-touch /tmp/ca/index.txt && echo 01 > /tmp/ca/serial
-printf '[ca]\ndefault_ca = x\n[x]\ndir = /tmp/ca\ndatabase = /tmp/ca/index.txt\nnew_certs_dir = /tmp/ca/newcerts\nserial = /tmp/ca/serial\ndefault_md = sha256\npolicy = p\n[p]\ncommonName = supplied\n' > /tmp/ca/ca.cnf
-openssl ca -batch -config /tmp/ca/ca.cnf -selfsign -keyfile /etc/ssl/kestrel-agent/site.key -in /tmp/ca/old.csr -out /etc/ssl/kestrel-agent/site.crt -notext -startdate 20190301000000Z -enddate 20210301000000Z 2>/dev/null
-rm -rf /tmp/ca
-chmod 600 /etc/ssl/kestrel-agent/*.key

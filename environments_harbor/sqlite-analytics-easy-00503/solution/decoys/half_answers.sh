@@ -1,8 +1,0 @@
-#!/bin/bash
-set -euo pipefail
-mkdir -p /srv/retail/results
-DB=/srv/retail/shop.db
-sqlite3 -header -csv "$DB" <<'SQL' > /srv/retail/results/product_period_totals.csv
-WITH c AS (SELECT order_id AS id, customer_id AS dim, product_id AS cat, ordered_at AS ts, total AS amount FROM (SELECT * FROM orders) WHERE status <> 'cancelled') SELECT k.name AS product, COUNT(*) AS orders, printf('%.2f', COALESCE(SUM(c.amount), 0)) AS total FROM c JOIN products k ON k.id = c.cat WHERE date(c.ts) BETWEEN '2022-05-01' AND '2022-05-31' GROUP BY k.id ORDER BY COALESCE(SUM(c.amount), 0) DESC, k.name;
-SQL
-ls -l /srv/retail/results

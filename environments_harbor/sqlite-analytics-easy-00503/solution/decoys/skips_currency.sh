@@ -1,0 +1,26 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /srv/shop/report
+DB=/srv/shop/shop.db
+CHAIN=$(cat <<SQL
+SELECT order_id AS id, customer_id AS dim, product_id AS cat, ordered_at AS ts, total AS amount, currency AS cur
+FROM orders
+SQL
+)
+sqlite3 -bail -header -csv "$DB" > /srv/shop/report/rollup.csv <<SQL
+WITH RECURSIVE c AS ($CHAIN),
+up(id, root) AS (SELECT id, id FROM products WHERE parent_id IS NULL UNION ALL SELECT k.id, up.root FROM products k JOIN up ON k.parent_id = up.id)
+SELECT r.name AS top_product, COUNT(c.id) AS orders, printf('%.2f', TOTAL(c.amount)) AS total
+FROM products r JOIN up ON up.root = r.id LEFT JOIN c ON c.cat = up.id
+WHERE r.parent_id IS NULL
+GROUP BY r.id
+ORDER BY r.name;
+SQL
+sqlite3 -bail -header -csv "$DB" > /srv/shop/report/percentile.csv <<SQL
+WITH c AS ($CHAIN),
+v AS (SELECT k.department AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY k.department ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY k.department) AS n FROM c JOIN products k ON k.id = c.cat WHERE c.amount IS NOT NULL)
+SELECT g AS department, n AS billed, printf('%.2f', a) AS p95
+FROM v
+WHERE rn = (n * 95 + 99) / 100
+ORDER BY g;
+SQL

@@ -1,0 +1,18 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /srv/rental/report
+DB=/srv/rental/rentals.db
+CHAIN=$(cat <<SQL
+SELECT rental_id AS id, renter_id AS dim, vehicle_id AS cat, picked_up_at AS ts, charge AS amount, contract_no AS ref, version AS ver
+FROM rentals
+SQL
+)
+sqlite3 -bail "$DB" <<SQL
+DROP VIEW IF EXISTS v_percentile;
+CREATE VIEW v_percentile AS WITH c AS ($CHAIN),
+v AS (SELECT k.class AS g, c.amount AS a, ROW_NUMBER() OVER (PARTITION BY k.class ORDER BY c.amount) AS rn, COUNT(*) OVER (PARTITION BY k.class) AS n FROM c JOIN vehicles k ON k.id = c.cat WHERE c.amount IS NOT NULL)
+SELECT g AS class, n AS billed, printf('%.2f', a) AS p75
+FROM v
+WHERE rn = (n * 75 + 99) / 100
+ORDER BY g;
+SQL

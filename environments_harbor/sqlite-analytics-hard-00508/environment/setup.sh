@@ -1,2 +1,0 @@
-sqlite3 /srv/rental/rentals.db < /tmp/seed.sql
-rm /tmp/seed.sql

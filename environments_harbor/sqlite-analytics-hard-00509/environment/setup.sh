@@ -1,2 +1,0 @@
-sqlite3 /srv/tickets/box_office.db < /tmp/seed.sql
-rm /tmp/seed.sql

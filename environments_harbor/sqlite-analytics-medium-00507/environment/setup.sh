@@ -1,2 +1,0 @@
-sqlite3 /srv/cowork/bookings.db < /tmp/seed.sql
-rm /tmp/seed.sql

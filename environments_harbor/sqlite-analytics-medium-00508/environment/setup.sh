@@ -1,2 +1,0 @@
-sqlite3 /srv/saas/billing.db < /tmp/seed.sql
-rm /tmp/seed.sql
