@@ -1182,7 +1182,7 @@ class TextAdventureQA(KitFamily):
             instruction=self._instruction(rng, cfg, mechs, kind, mode.name, data, game, out, T),
             environment=Environment(base_image=self.base_image, files=files, setup=setup, workdir="/home/player"),
             solution=solution, tests=tests, decoys=decoys, outputs=[out],
-            tools=["python3", "gcc"] + (["pty"] if mode.name == "pty" else []),
+            tools=["cat", "mkdir", "python3"] + (["pty"] if mode.name == "pty" else []),
             tags=["text-game", "exploration", "state-search", kind, mode.name] + mechs,
             expert_time_min=cfg.expert_min, junior_time_min=cfg.expert_min * 3,
             timeouts=Timeouts(agent_sec=900 + 300 * len(mechs), verifier_sec=180),
