@@ -1,0 +1,25 @@
+python3 - <<'PY'
+import base64, json, os
+SPEC = json.loads(r'''{"entries": [["logs/mailer/archive/mailer-20230822-2027.log", 1033, 1692736030, 416, 2142, "dated", ""], ["logs/mailer/archive/mailer-20230829-1545.log", 884, 1693323932, 416, 2142, "dated", ""], ["logs/mailer/archive/mailer-20230912-1011.log", 2178, 1694513464, 416, 2142, "dated", ""], ["logs/mailer/archive/old/mailer-20230825-1408.log", 1172, 1692972513, 416, 2142, "dated", ""], ["logs/mailer/archive/old/mailer-20230830-2146.log", 1772, 1693432008, 416, 2142, "dated", ""], ["logs/mailer/archive/old/mailer-20230915-0325.log", 1825, 1694748315, 416, 2142, "dated", ""], ["logs/mailer/mailer export 20230818 1529.log", 1374, 1692372563, 416, 2142, "dated", ""], ["logs/mailer/mailer export 20230902 1728.log", 585, 1693675732, 416, 2142, "dated", ""], ["logs/mailer/mailer-20230809-0458.log", 1553, 1691557116, 416, 2142, "dated", ""], ["logs/mailer/mailer-20230824-0009.log", 1251, 1692835751, 416, 2142, "dated", ""], ["logs/mailer/mailer-20230826-1200.log", 936, 1693051211, 416, 2142, "dated", ""], ["logs/mailer/mailer-20230902-1401.log", 1479, 1693663287, 416, 2142, "dated", ""], ["logs/mailer/mailer-20230910-0836.log", 2253, 1694335015, 416, 2142, "dated", ""], ["logs/mailer/mailer-20230912-2325.log", 2067, 1694561110, 416, 2142, "dated", ""], ["logs/mailer/mailer-20230915-0346.log", 31033, 1694749571, 416, 2142, "dated", ""], ["logs/mailer/mailer-20230915-1210.log", 8192, 1694779805, 416, 2142, "dated", ""], ["logs/mailer/mailer.log", 2061, 1694801840, 416, 2142, "live", ""], ["logs/mailer/mailer.pid", 6, 1689383700, 420, 2142, "pid", ""], ["logs/reports/archive/old/reports-20230809-1242.log", 730, 1691584950, 416, 2163, "dated", ""], ["logs/reports/archive/old/reports-20230812-0151.log", 2234, 1691805068, 416, 2163, "dated", ""], ["logs/reports/archive/old/reports-20230909-1312.log", 1087, 1694265140, 416, 2163, "dated", ""], ["logs/reports/archive/reports-20230826-0508.log", 1439, 1693026494, 416, 2163, "dated", ""], ["logs/reports/archive/reports-20230905-0208.log", 1749, 1693879681, 416, 2163, "dated", ""], ["logs/reports/archive/reports-20230911-1449.log", 2326, 1694443795, 416, 2163, "dated", ""], ["logs/reports/reports-20230818-0056.log", 2282, 1692320189, 416, 2163, "dated", ""], ["logs/reports/reports-20230825-1507.log", 1772, 1692976078, 416, 2163, "dated", ""], ["logs/reports/reports-20230829-0547.log", 2175, 1693288052, 416, 2163, "dated", ""], ["logs/reports/reports-20230911-0048.log", 1747, 1694393289, 416, 2163, "dated", ""], ["logs/reports/reports-20230911-1854.log", 1369, 1694458480, 416, 2163, "dated", ""], ["logs/reports/reports-20230914-1258.log", 1270, 1694696299, 416, 2163, "dated", ""], ["logs/reports/reports-20230915-1501.log", 30443, 1694790117, 416, 2163, "dated", ""], ["logs/reports/reports.log", 627, 1694821578, 416, 2163, "live", ""], ["logs/reports/reports.pid", 3, 1689383700, 420, 2163, "pid", ""], ["logs/search/archive/old/search-20230807-2122.log", 587, 1691443320, 416, 2121, "dated", ""], ["logs/search/archive/old/search-20230825-0925.log", 2082, 1692955504, 416, 2121, "dated", ""], ["logs/search/archive/old/search-20230826-2151.log", 1714, 1693086670, 416, 2121, "dated", ""], ["logs/search/archive/old/search-20230907-0151.log", 618, 1694051509, 416, 2121, "dated", ""], ["logs/search/archive/old/search-20230911-1058.log", 2165, 1694429932, 416, 2121, "dated", ""], ["logs/search/archive/old/search-20230914-1313.log", 1019, 1694697191, 416, 2121, "dated", ""], ["logs/search/archive/old/search-20230914-1640.log", 2081, 1694709623, 416, 2121, "dated", ""], ["logs/search/archive/old/search-20230914-2155.log", 406, 1694728531, 416, 2121, "dated", ""], ["logs/search/search-20230812-1408.log", 916, 1691849316, 416, 2121, "dated", ""], ["logs/search/search-20230812-1935.log", 1895, 1691868934, 416, 2121, "dated", ""], ["logs/search/search-20230828-2204.log", 2012, 1693260287, 416, 2121, "dated", ""], ["logs/search/search-20230830-0014.log", 1961, 1693354486, 416, 2121, "dated", ""], ["logs/search/search.log", 1634, 1694805554, 416, 2121, "live", ""], ["logs/search/search.pid", 6, 1689383700, 420, 2121, "pid", ""]], "links": []}''')
+
+def body(rel, size):
+    import hashlib
+    out, n, i = [], 0, 0
+    while n < size:
+        h = hashlib.sha256(f"{rel}#{i}".encode()).hexdigest()
+        line = f"{i:06d} req={h[:12]} status={200 + int(h[12], 16) % 4 * 100} ms={int(h[13:16], 16)} user={h[16:24]}\n"
+        out.append(line)
+        n, i = n + len(line), i + 1
+    return ("".join(out)[:size - 1] + "\n").encode()
+
+for rel, size, mtime, mode, uid, kind, b64 in SPEC["entries"]:
+    p = "/srv/" + rel
+    os.makedirs(os.path.dirname(p), exist_ok=True)
+    with open(p, "wb") as f:
+        f.write(base64.b64decode(b64) if b64 else body(rel, size))
+    os.chown(p, uid, uid)
+    os.chmod(p, mode)
+    os.utime(p, (mtime, mtime))
+for link, target in SPEC["links"]:
+    os.symlink(target, "/srv/" + link)
+PY

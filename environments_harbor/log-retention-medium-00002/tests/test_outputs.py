@@ -1,0 +1,173 @@
+import os
+import subprocess
+
+import pytest
+
+import tg_guard
+import base64, bz2, configparser, gzip, json, lzma, re, shutil, tarfile, tempfile
+
+FMT_EXT = '.gz'
+SERVICES = ['billing', 'ingest', 'reports', 'worker']
+TREE = {'compressed': [],
+ 'deleted': ['billing/billing-20241112-1834.log',
+             'billing/billing-20241117-0239.log',
+             'billing/billing-20241123-1753.log',
+             'ingest/ingest-20241115-0617.log',
+             'ingest/ingest-20241119-0032.log',
+             'ingest/ingest-20241121-1551.log',
+             'ingest/ingest-20241123-1816.log',
+             'reports/reports-20241111-0220.log',
+             'reports/reports-20241117-1853.log',
+             'reports/reports-20241121-1337.log',
+             'reports/reports-20241123-1305.log',
+             'reports/reports-20241125-0219.log',
+             'reports/reports-20241128-1710.log'],
+ 'entries': [['logs/billing/billing-20241112-1834.log', 1121, 1731436451, 416, 2114, 'dated', ''],
+             ['logs/billing/billing-20241116-2339.log', 669, 1731800373, 416, 2114, 'dated', ''],
+             ['logs/billing/billing-20241117-0239.log', 831, 1731811193, 416, 2114, 'dated', ''],
+             ['logs/billing/billing-20241123-1753.log', 1508, 1732384394, 416, 2114, 'dated', ''],
+             ['logs/billing/billing-20241124-2232.log', 1051, 1732487560, 416, 2114, 'dated', ''],
+             ['logs/billing/billing-20241128-1746.log', 665, 1732815996, 416, 2114, 'dated', ''],
+             ['logs/billing/billing-20241129-1316.log', 2081, 1732886160, 416, 2114, 'dated', ''],
+             ['logs/billing/billing-20241206-1521.log', 1669, 1733498509, 416, 2114, 'dated', ''],
+             ['logs/billing/billing-20241206-2250.log', 469, 1733525453, 416, 2114, 'dated', ''],
+             ['logs/billing/billing-20241207-2140.log', 811, 1733607656, 416, 2114, 'dated', ''],
+             ['logs/billing/billing.log', 1379, 1733636072, 416, 2114, 'live', ''],
+             ['logs/billing/billing.pid', 6, 1730013300, 420, 2114, 'pid', ''],
+             ['logs/ingest/ingest-20241115-0617.log', 2160, 1731651462, 416, 2135, 'dated', ''],
+             ['logs/ingest/ingest-20241119-0032.log', 2221, 1731976379, 416, 2135, 'dated', ''],
+             ['logs/ingest/ingest-20241121-1551.log', 2067, 1732204304, 416, 2135, 'dated', ''],
+             ['logs/ingest/ingest-20241123-1816.log', 2299, 1732385760, 416, 2135, 'dated', ''],
+             ['logs/ingest/ingest-20241124-1942.log', 2338, 1732477345, 416, 2135, 'dated', ''],
+             ['logs/ingest/ingest-20241130-1117.log', 2115, 1732965438, 416, 2135, 'dated', ''],
+             ['logs/ingest/ingest-20241203-0816.log', 1975, 1733213807, 416, 2135, 'dated', ''],
+             ['logs/ingest/ingest-20241206-1500.log', 1368, 1733497248, 416, 2135, 'dated', ''],
+             ['logs/ingest/ingest-20241207-2133.log', 517, 1733607236, 416, 2135, 'dated', ''],
+             ['logs/ingest/ingest-20241207-2338.log', 672, 1733614739, 416, 2135, 'dated', ''],
+             ['logs/ingest/ingest.log', 1508, 1733619710, 416, 2135, 'live', ''],
+             ['logs/ingest/ingest.pid', 6, 1730013300, 420, 2135, 'pid', ''],
+             ['logs/reports/reports-20241111-0220.log', 1346, 1731291642, 416, 2163, 'dated', ''],
+             ['logs/reports/reports-20241117-1853.log', 2100, 1731869602, 416, 2163, 'dated', ''],
+             ['logs/reports/reports-20241121-1337.log', 1413, 1732196248, 416, 2163, 'dated', ''],
+             ['logs/reports/reports-20241123-1305.log', 2260, 1732367105, 416, 2163, 'dated', ''],
+             ['logs/reports/reports-20241125-0219.log', 1700, 1732501165, 416, 2163, 'dated', ''],
+             ['logs/reports/reports-20241128-1710.log', 1296, 1732813821, 416, 2163, 'dated', ''],
+             ['logs/reports/reports-20241204-1535.log', 417, 1733326512, 416, 2163, 'dated', ''],
+             ['logs/reports/reports-20241204-2211.log', 623, 1733350304, 416, 2163, 'dated', ''],
+             ['logs/reports/reports-20241207-1150.log', 1814, 1733572234, 416, 2163, 'dated', ''],
+             ['logs/reports/reports-20241207-1646.log', 1870, 1733589978, 416, 2163, 'dated', ''],
+             ['logs/reports/reports-20241207-2040.log', 1599, 1733604038, 416, 2163, 'dated', ''],
+             ['logs/reports/reports-20241207-2247.log', 1557, 1733611666, 416, 2163, 'dated', ''],
+             ['logs/reports/reports.log', 2350, 1733629754, 416, 2163, 'live', ''],
+             ['logs/reports/reports.pid', 3, 1730013300, 420, 2163, 'pid', ''],
+             ['logs/worker/worker-20241111-0550.log', 1616, 1731304236, 416, 2107, 'dated', ''],
+             ['logs/worker/worker-20241115-1148.log', 1203, 1731671291, 416, 2107, 'dated', ''],
+             ['logs/worker/worker-20241120-0326.log', 1286, 1732073201, 416, 2107, 'dated', ''],
+             ['logs/worker/worker-20241123-2214.log', 1181, 1732400069, 416, 2107, 'dated', ''],
+             ['logs/worker/worker-20241124-2249.log', 735, 1732488547, 416, 2107, 'dated', ''],
+             ['logs/worker/worker.log', 696, 1733617059, 416, 2107, 'live', ''],
+             ['logs/worker/worker.pid', 6, 1730013300, 420, 2107, 'pid', ''],
+             ['shared/ml-cache/ml-20241031-2118.log', 488, 1730409487, 420, 0, 'shared', ''],
+             ['shared/ml-cache/ml-20241106-2238.log', 791, 1730932734, 420, 0, 'shared', ''],
+             ['shared/ml-cache/ml-20241121-2215.log', 486, 1732227331, 420, 0, 'shared', '']],
+ 'hold': ['billing/billing-20241116-2339.log', 'ingest/ingest-20241207-2338.log', 'worker/worker-20241115-1148.log'],
+ 'links': [['logs/billing/ml-cache', '../../shared/ml-cache']]}
+NAMES = ['archive_tar', 'keep_newest', 'legal_hold', 'quota', 'symlinks']
+FIXTURE = None
+ROTATE = 5
+AT = [3, 25]
+TIMER = 'systemd'
+
+def body(rel, size):
+    import hashlib
+    out, n, i = [], 0, 0
+    while n < size:
+        h = hashlib.sha256(f"{rel}#{i}".encode()).hexdigest()
+        line = f"{i:06d} req={h[:12]} status={200 + int(h[12], 16) % 4 * 100} ms={int(h[13:16], 16)} user={h[16:24]}\n"
+        out.append(line)
+        n, i = n + len(line), i + 1
+    return ("".join(out)[:size - 1] + "\n").encode()
+
+
+UNZIP = {".gz": gzip.decompress, ".xz": lzma.decompress, ".bz2": bz2.decompress}
+
+def _walk(top):
+    out = {}
+    for d, _, files in os.walk(top):
+        for f in files:
+            p = os.path.join(d, f)
+            if not os.path.islink(p):
+                out[os.path.relpath(p, top)] = p
+    return out
+
+def _content(e):
+    rel, size, mtime, mode, uid, kind, b64 = e
+    return base64.b64decode(b64) if b64 else body(rel, size)
+
+def check_tree(srv, tree, rotated=False):
+    """The tree under srv must be what the policy leaves: the right files, contents, mtimes and modes."""
+    gone, comp = set(tree["deleted"]), set(tree["compressed"])
+    want = {}
+    for e in tree["entries"]:
+        rel = e[0]
+        inner = rel[len("logs/"):] if rel.startswith("logs/") else None
+        if inner in gone:
+            continue
+        if rotated and e[5] == "live":
+            want[rel] = (e, "empty")
+            want[rel + ".1.gz"] = (e, "rotated")
+        elif inner in comp:
+            want[rel + FMT_EXT] = (e, "compressed")
+        else:
+            want[rel] = (e, "plain")
+    got = {}
+    for top in sorted({w.split("/")[0] + "/" + w.split("/")[1] for w in want} | {"logs/" + s for s in SERVICES}):
+        got.update({os.path.join(top, k): v for k, v in _walk(os.path.join(srv, top)).items()})
+    assert set(got) == set(want), f"missing {sorted(set(want) - set(got))[:8]}, unexpected {sorted(set(got) - set(want))[:8]}"
+    for rel, (e, how) in sorted(want.items()):
+        with open(got[rel], "rb") as f:
+            data = f.read()
+        st = os.stat(got[rel])
+        if how == "empty":
+            continue
+        if how == "rotated":
+            assert gzip.decompress(data) == _content(e), f"{rel}: not the live log's content"
+            continue
+        if how == "compressed":
+            assert UNZIP[FMT_EXT](data) == _content(e), f"{rel}: wrong content after compression"
+            assert st.st_mode & 0o777 == e[3], f"{rel}: mode {oct(st.st_mode & 0o777)}, the original was {oct(e[3])}"
+        else:
+            assert data == _content(e), f"{rel}: content changed"
+        assert int(st.st_mtime) == e[2], f"{rel}: modification time changed"
+    for link, target in tree["links"]:
+        assert os.path.islink(os.path.join(srv, link)) and os.readlink(os.path.join(srv, link)) == target, link
+
+def _report(path, tree):
+    with open(path) as f:
+        r = json.load(f)
+    assert sorted(r["deleted"]) == tree["deleted"], "report: deleted"
+    assert sorted(r["compressed"]) == tree["compressed"], "report: compressed"
+    return r
+
+def _sizes(srv):
+    return {s: sum(os.lstat(p).st_size for p in _walk(os.path.join(srv, "logs", s)).values()) for s in SERVICES}
+
+def test_tree_after_cleanup():
+    check_tree("/srv", TREE, rotated="logrotate" in NAMES)
+
+def test_report():
+    r = _report("/srv/cleanup/report.json", TREE)
+    if "report_bytes" in NAMES:
+        before = {s: sum(e[1] for e in TREE["entries"] if e[0].startswith(f"logs/{s}/")) for s in SERVICES}
+        assert {s: r["bytes"][s]["before"] for s in SERVICES} == before, "report: bytes before"
+        assert {s: r["bytes"][s]["after"] for s in SERVICES} == _sizes("/srv"), "report: bytes after"
+
+def test_archive_of_deleted_files():
+    by = {e[0][len("logs/"):]: e for e in TREE["entries"]}
+    with tarfile.open("/srv/cleanup/archive/expired.tar") as t:
+        members = {os.path.normpath(m.name): m for m in t.getmembers() if m.isfile()}
+        assert sorted(members) == TREE["deleted"], "archive members are not the deleted files"
+        for name, m in members.items():
+            e = by[name]
+            assert t.extractfile(m).read() == _content(e), f"{name}: content"
+            assert (m.uid, m.gid, m.mode & 0o777, int(m.mtime)) == (e[4], e[4], e[3], e[2]), f"{name}: owner/mode/mtime"

@@ -1,0 +1,150 @@
+import os
+import subprocess
+
+import pytest
+
+import tg_guard
+import csv
+import hashlib
+import json
+import re
+import shutil
+import sqlite3
+import time
+
+OUT = '/srv/shop/report'
+DB = '/srv/shop/shop.db'
+CSV = {'mom_growth.csv': {'header': ['month', 'total', 'growth_pct'],
+                    'money': [1],
+                    'pct': [2],
+                    'rows': [['2022-01', '6279.70', ''],
+                             ['2022-02', '8075.90', '28.6'],
+                             ['2022-03', '11581.03', '43.4'],
+                             ['2022-04', '34023.32', '193.8'],
+                             ['2022-05', '25621.19', '-24.7'],
+                             ['2022-06', '23587.22', '-7.9']]}}
+JSON = {}
+VIEW = {'after': [['2022-03-10', '1290.21', '1885.41'],
+           ['2022-03-13', '49.60', '1878.68'],
+           ['2022-03-14', '511.16', '2389.84'],
+           ['2022-03-15', '134.49', '1985.46'],
+           ['2022-03-16', '462.97', '2448.43'],
+           ['2022-03-18', '692.52', '1850.74'],
+           ['2022-03-22', '104.19', '1259.68'],
+           ['2022-03-25', '218.38', '322.57'],
+           ['2022-04-04', '3618.84', '3618.84'],
+           ['2022-04-06', '138.79', '3757.63'],
+           ['2022-04-07', '32.74', '3790.37'],
+           ['2022-04-09', '301.00', '4091.37']],
+ 'header': ['day', 'total', 'rolling_7d'],
+ 'inserts': ['INSERT INTO orders (order_id, customer_id, product_id, ordered_at, total, status, order_ref, version) '
+             "VALUES (6694, 1, 1, '2022-03-18 08:20:00', 351.02, 'delivered', 'ZZ-000000', 1)",
+             'INSERT INTO orders (order_id, customer_id, product_id, ordered_at, total, status, order_ref, version) '
+             "VALUES (6695, 13, 8, '2022-03-15 14:46:00', 30.38, 'shipped', 'ZZ-000001', 1)",
+             'INSERT INTO orders (order_id, customer_id, product_id, ordered_at, total, status, order_ref, version) '
+             "VALUES (6696, 3, 4, '2022-03-18 15:00:00', 341.5, 'delivered', 'ZZ-000002', 1)",
+             'INSERT INTO orders (order_id, customer_id, product_id, ordered_at, total, status, order_ref, version) '
+             "VALUES (6697, 1, 1, '2022-03-18 08:20:00', 351.02, 'CANCELLED', 'ZZ-000900', 1)"],
+ 'money': [1, 2],
+ 'name': 'v_rolling_7d',
+ 'pct': [],
+ 'rows': [['2022-03-10', '1290.21', '1885.41'],
+          ['2022-03-13', '49.60', '1878.68'],
+          ['2022-03-14', '511.16', '2389.84'],
+          ['2022-03-15', '134.49', '1985.46'],
+          ['2022-03-16', '462.97', '2448.43'],
+          ['2022-03-22', '104.19', '567.16'],
+          ['2022-03-25', '218.38', '322.57'],
+          ['2022-04-04', '3618.84', '3618.84'],
+          ['2022-04-06', '138.79', '3757.63'],
+          ['2022-04-07', '32.74', '3790.37'],
+          ['2022-04-09', '301.00', '4091.37']]}
+INDEX = None
+COUNTS = {'customers': '014d0a9add51c461b912e1f387de0b23feb725f524813763e93afb8788ac4820',
+ 'orders': '76ed3acbaad519d51c61ef2eb5074390b005ffc3cd0833a595538d4c6be99f93',
+ 'products': '273fe66a70c886e781e868ce0470d159d93478a302abf3324a63bd0ea9370967'}
+
+MONEY_RE, PCT_RE = re.compile(r"-?\d+\.\d\d$"), re.compile(r"-?\d+\.\d$")
+
+def _compare(name, header, got, spec, strict=True):
+    assert header == spec["header"], f"{name}: header {header}, expected {spec['header']}"
+    want = spec["rows"]
+    assert len(got) == len(want), f"{name}: {len(got)} rows, expected {len(want)}"
+    for i, (g, w) in enumerate(zip(got, want)):
+        assert len(g) == len(w), f"{name} row {i + 1}: {len(g)} columns"
+        for j, (a, b) in enumerate(zip(g, w)):
+            kind = "money" if j in spec["money"] else "pct" if j in spec["pct"] else None
+            if kind is None or "" in (a, b):
+                assert a == b, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+                continue
+            if strict:
+                assert (MONEY_RE if kind == "money" else PCT_RE).match(a), f"{name} row {i + 1}: {a!r} format"
+            try:
+                ok = abs(float(a) - float(b)) <= (0.011 if kind == "money" else 0.051)
+            except ValueError:
+                ok = False
+            assert ok, f"{name} row {i + 1} {header[j]}: {a!r}, expected {b!r}"
+
+def _copy(tmp_path):
+    """A copy of the agent's database, opened as data: no extensions, untrusted schema, bounded time."""
+    assert os.path.isfile(DB), f"missing {DB}"
+    dst = tmp_path / "copy.db"
+    shutil.copyfile(DB, dst)
+    con = sqlite3.connect(dst)
+    if hasattr(con, "enable_load_extension"):
+        con.enable_load_extension(False)
+    con.execute("PRAGMA trusted_schema = OFF")
+    end = time.monotonic() + 30
+    con.set_progress_handler(lambda: int(time.monotonic() > end), 10000)
+    return con
+
+def _txt(v):
+    return "" if v is None else str(v) if not isinstance(v, float) else repr(v)
+
+@pytest.mark.parametrize("name", sorted(CSV) or ["-"])
+def test_csv_report(name):
+    if name == "-":
+        return
+    path = os.path.join(OUT, name)
+    assert os.path.isfile(path), f"missing {path}"
+    with open(path, newline="") as f:
+        rows = [[c.strip() for c in r] for r in csv.reader(f) if r]
+    assert rows, f"{name} is empty"
+    _compare(name, rows[0], rows[1:], CSV[name])
+
+def test_json_summary():
+    for name, want in JSON.items():
+        path = os.path.join(OUT, name)
+        assert os.path.isfile(path), f"missing {path}"
+        with open(path) as f:
+            got = json.load(f)
+        assert isinstance(got, dict) and sorted(got) == sorted(want), f"{name}: keys {sorted(got)}"
+        for k, w in want.items():
+            if k == "grand_total":
+                assert isinstance(got[k], (int, float)) and abs(got[k] - w) <= 0.011, f"{k}: {got[k]!r} != {w}"
+            else:
+                assert got[k] == w, f"{name} {k}: {got[k]!r}, expected {w!r}"
+
+def test_database_deliverables(tmp_path):
+    if COUNTS is None:
+        return
+    con = _copy(tmp_path)
+    for table, digest in COUNTS.items():  # the original rows, every column, as stored
+        rows = con.execute(f'SELECT * FROM "{table}" ORDER BY rowid').fetchall()
+        canon = "\n".join("|".join("\0" if v is None else repr(v) if isinstance(v, float) else str(v)
+                                    for v in r) for r in rows)
+        assert hashlib.sha256(canon.encode()).hexdigest() == digest, f"{table} was changed"
+    if INDEX:
+        plan = " | ".join(r[-1] for r in con.execute("EXPLAIN QUERY PLAN " + INDEX["query"], INDEX["params"]))
+        assert re.search(INDEX["pattern"], plan) and "TEMP B-TREE" not in plan, f"query plan: {plan}"
+    if VIEW:
+        kind = con.execute("SELECT type FROM sqlite_master WHERE name = ?", (VIEW["name"],)).fetchone()
+        assert kind and kind[0] == "view", f"{VIEW['name']}: {kind}"
+        for when in ("rows", "after"):
+            if when == "after":
+                for stmt in VIEW["inserts"]:
+                    con.execute(stmt)
+            cur = con.execute(f'SELECT * FROM "{VIEW["name"]}"')
+            got = [[_txt(v) for v in r] for r in cur.fetchall()]
+            _compare(f"{VIEW['name']} ({when})", [d[0] for d in cur.description], got,
+                     dict(VIEW, rows=VIEW[when]), strict=False)
