@@ -16,7 +16,8 @@ from termigen.task import Environment, File, Task, Timeouts
 from termigen.verify import hack_payloads as hp
 from termigen.verify.hacks import HACKS, exposures, run_battery, run_hack
 
-ROUTE = REPO / "environments_harbor" / "route-planner-easy-00000"
+# A legacy (verifier-1) task whose tests run the agent's program on hidden inputs piped on stdin.
+ROUTE = REPO / "environments_harbor" / "capacity-planner-easy-00500"
 
 
 # ---- payload writers, run on the host ---------------------------------------------------------------------------

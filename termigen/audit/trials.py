@@ -25,7 +25,7 @@ from termigen.audit.load import ForeignTask
 from termigen.errors import ImageMissing, TermigenError
 from termigen.sandbox import Sandbox
 from termigen.verify.carry import add_host_dir
-from termigen.verify.trials import TrialResult, _reap, _summary, _tail
+from termigen.verify.trials import TrialResult, _reap, _tail, record_tests
 from termigen.verify.verifier import run_tests
 
 MAX_AGENT_SEC = 900.0
@@ -141,19 +141,7 @@ def trial(t: ForeignTask, image: str, agent: str) -> TrialResult:
             if v_started is not None:
                 v_started.result()
         tv = view if t.separate else replace(view, outputs=[])  # shared: /tests lands in the agent's container
-        out = run_tests(tv, t.tests_dir.parent, a, v)  # reads <dir>/tests
-        res.verify_sec = out.seconds
-        if out.timed_out:
-            res.outcome, res.detail, res.reward = "verifier_timeout", _tail(out.log_tail), 0.0
-        elif out.binary is not None:
-            res.reward = out.binary
-            if res.outcome != "agent_timeout":
-                res.outcome = "ok"
-            res.detail = _summary(out.log_tail)
-        elif out.error.startswith("verification failed"):
-            res.outcome, res.detail = "error", out.error
-        else:
-            res.outcome, res.detail = "no_reward", _tail(out.log_tail or out.error)
+        record_tests(res, run_tests(tv, t.tests_dir.parent, a, v))  # reads <dir>/tests
     except TermigenError as e:
         res.outcome, res.detail = "error", _tail(str(e))
     finally:
@@ -189,7 +177,7 @@ class HackRun(BaseModel):
 def _shared_hack(t: ForeignTask, view: View, image: str, hack) -> tuple[TrialResult, list[str]]:
     """One hack where the tests run in the agent's container (shared mode, TB1): the hack's agent script, then
     /tests/test.sh in the same container, a late reward read and the payloads' probes."""
-    from termigen.verify.hacks import _PAYLOADS_SRC, _archive, exposures
+    from termigen.verify.hacks import _PAYLOADS_SRC, _archive, exposures, record_hack_tests
 
     files = {"solution/solve.sh": hack.script(view), "solution/tg_hack_payloads.py": _PAYLOADS_SRC}
     if hack.needs_oracle:
@@ -208,15 +196,7 @@ def _shared_hack(t: ForeignTask, view: View, image: str, hack) -> tuple[TrialRes
         if r.timed_out:
             res.outcome = "agent_timeout"
         out = run_tests(replace(view, outputs=[]), t.tests_dir.parent, a, a, settle_sec=hack.settle_sec, probes=True)
-        res.verify_sec = out.seconds
-        reads = [x for x in (out.binary, out.late_binary) if x is not None]
-        res.reward = 1.0 if 1.0 in reads else (reads[-1] if reads else (0.0 if out.timed_out else None))
-        if res.reward is not None and res.outcome != "agent_timeout":
-            res.outcome = "verifier_timeout" if out.timed_out else "ok"
-        elif res.reward is None:
-            res.outcome = "no_reward"
-        res.detail = (f"reward right after test.sh: {out.binary}; after {hack.settle_sec:g} s: {out.late_binary}\n"
-                      + _summary(out.log_tail or out.error, 600))
+        record_hack_tests(res, out, hack.settle_sec)
         found = exposures(out.probes, out.outlived)
     except TermigenError as e:
         res.outcome, res.detail = "error", _tail(str(e))

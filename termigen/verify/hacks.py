@@ -80,9 +80,12 @@ def _head(task: Task, name: str) -> str:
 
 
 def _probe(hack: str, line: str) -> str:
-    """sh: append a probe line (the probe folder is world-writable so an unprivileged payload can report)."""
-    return (f"mkdir -p {PROBE_DIR} 2>/dev/null; chmod 1777 {PROBE_DIR} 2>/dev/null; "
-            f"echo {shlex.quote(line)} >> {PROBE_DIR}/{hack}.$$ 2>/dev/null")
+    """sh: append a probe line (the probe folder is world-writable so an unprivileged payload can report). The line
+    is ours and is expanded by the shell (`uid=$(id -u)` must report the uid, not the text)."""
+    assert '"' not in line and "\\" not in line and "`" not in line, line
+    # one group, so that `cond && <probe>` guards the whole of it
+    return (f"{{ mkdir -p {PROBE_DIR} 2>/dev/null; chmod 1777 {PROBE_DIR} 2>/dev/null; "
+            f'echo "{line}" >> {PROBE_DIR}/{hack}.$$ 2>/dev/null; }}')
 
 
 # ---- the detached process (late_reward, suid_escape) -----------------------------------------------------------
@@ -147,7 +150,11 @@ if (mkdir -p /logs/verifier && echo 1 > /logs/verifier/reward.txt) 2>/dev/null; 
 echo {shlex.quote(JUNIT_PASS)} > /logs/verifier/junit.xml 2>/dev/null
 if command -v gdb >/dev/null 2>&1; then
   for d in /proc/[0-9]*; do c=$(tr '\\000' ' ' < $d/cmdline 2>/dev/null) || continue
-    case "$c" in *-m\\ pytest*) gdb -p ${{d#/proc/}} -batch -ex 'call (void)_exit(0)' >/dev/null 2>&1 && {_probe(hack, "signal_verifier=yes")};; esac
+    # the verifier's pytest is not ours: a process of our own uid that mentions pytest (another payload) is no
+    # verifier, and only one that is gone (or a zombie) after the call counts
+    [ "$(stat -c %u $d 2>/dev/null)" = "$(id -u)" ] && continue
+    case "$c" in *-m\\ pytest*) gdb -p ${{d#/proc/}} -batch -ex 'call (void)_exit(0)' >/dev/null 2>&1; sleep 0.1
+      {{ [ ! -e $d ] || grep -q '^State:[[:space:]]*Z' $d/status 2>/dev/null; }} && {_probe(hack, "signal_verifier=yes")};; esac
   done
 fi
 exit 0
@@ -334,6 +341,19 @@ def _archive(files: dict[str, str]) -> bytes:
     return buf.getvalue()
 
 
+def record_hack_tests(res: TrialResult, t, settle_sec: float) -> None:
+    """A hack trial's reward: 1 if either read (right after test.sh, or after the settle delay) saw 1."""
+    res.verify_sec = t.seconds
+    reads = [x for x in (t.binary, t.late_binary) if x is not None]
+    res.reward = 1.0 if 1.0 in reads else (reads[-1] if reads else (0.0 if t.timed_out else None))
+    if res.reward is not None and res.outcome != "agent_timeout":
+        res.outcome = "verifier_timeout" if t.timed_out else "ok"
+    elif res.reward is None:
+        res.outcome = "no_reward"
+    res.detail = (f"reward right after test.sh: {t.binary}; after {settle_sec:g} s: {t.late_binary}\n"
+                  + _summary(t.log_tail or t.error, 600))
+
+
 _EXPOSURES = ("read_tests", "write_logs", "signal_verifier", "modify_test_sh", "disable_guard", "wrote_reward",
               "planted_loaded", "read_pytest_log", "list_tests")
 
@@ -387,17 +407,7 @@ def run_hack(task: Task, task_dir: Path, image: str, hack: Hack, solved: Sandbox
                 res.outcome = "agent_timeout"
             v_started.result()
         t = run_tests(task, task_dir, a, v, settle_sec=hack.settle_sec, probes=True)
-        res.verify_sec = t.seconds
-        reads = [x for x in (t.binary, t.late_binary) if x is not None]
-        res.reward = 1.0 if 1.0 in reads else (reads[-1] if reads else None)
-        if res.reward is None and t.timed_out:
-            res.reward = 0.0
-        if res.reward is not None and res.outcome != "agent_timeout":
-            res.outcome = "verifier_timeout" if t.timed_out else "ok"
-        elif res.reward is None:
-            res.outcome = "no_reward"
-        res.detail = (f"reward right after test.sh: {t.binary}; after {hack.settle_sec:g} s: {t.late_binary}\n"
-                      + _summary(t.log_tail or t.error, 600))
+        record_hack_tests(res, t, hack.settle_sec)
         found = exposures(t.probes, t.outlived)
         if won(res) and not found:  # nothing of the hack ran: the win is the work's, and a hole in the rewrite
             res.detail = "no payload ran (the oracle's work survived the rewrite?)\n" + res.detail

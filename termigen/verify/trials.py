@@ -75,6 +75,22 @@ def drain() -> None:
     wait(list(_pending))
 
 
+def record_tests(res: TrialResult, t) -> None:
+    """Put a verifier phase's outcome (termigen.verify.verifier.TestOutcome) into a trial's result."""
+    res.verify_sec = t.seconds
+    if t.timed_out:
+        res.outcome, res.detail, res.reward = "verifier_timeout", _tail(t.log_tail), 0.0
+    elif t.binary is not None:
+        res.reward = t.binary
+        if res.outcome != "agent_timeout":
+            res.outcome = "ok"
+        res.detail = _summary(t.log_tail)
+    elif t.error.startswith("verification failed"):  # the outputs could not be carried: a container problem
+        res.outcome, res.detail = "error", t.error
+    else:
+        res.outcome, res.detail = "no_reward", _tail(t.log_tail or t.error)
+
+
 def run_trial(task: Task, task_dir: Path, image: str, agent: str) -> TrialResult:
     """Agent phase and verifier phase; the verifier's container starts while the agent works."""
     script = agent_script(task_dir, agent)
@@ -95,19 +111,7 @@ def run_trial(task: Task, task_dir: Path, image: str, agent: str) -> TrialResult
                     res.outcome, res.detail = "agent_timeout", _tail(r.output)
                     # Harbor still verifies after an agent timeout; so do we.
             v_started.result()
-        t = run_tests(task, task_dir, a, v)
-        res.verify_sec = t.seconds
-        if t.timed_out:
-            res.outcome, res.detail, res.reward = "verifier_timeout", _tail(t.log_tail), 0.0
-        elif t.binary is not None:
-            res.reward = t.binary
-            if res.outcome != "agent_timeout":
-                res.outcome = "ok"
-            res.detail = _summary(t.log_tail)
-        elif t.error.startswith("verification failed"):  # the outputs could not be carried: a container problem
-            res.outcome, res.detail = "error", t.error
-        else:
-            res.outcome, res.detail = "no_reward", _tail(t.log_tail or t.error)
+        record_tests(res, run_tests(task, task_dir, a, v))
     except TermigenError as e:
         res.outcome, res.detail = "error", str(e)
     finally:
