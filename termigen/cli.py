@@ -84,8 +84,8 @@ def generate(
     count: int = typer.Option(1, "--count", "-c", help="with --family: tasks per family and level"),
     seed: int = typer.Option(0, "--seed", help="with --family: first seed"),
     out: Path = typer.Option(HARBOR_DIR, "--out", help="Harbor 2.0 layout folder"),
-    zip_path: Path = typer.Option(ZIP_PATH, "--zip", help="Terminal-Bench 1.0 zip"),
-    registry: Path = typer.Option(REGISTRY, "--registry", help="Harbor registry.json"),
+    zip_path: Optional[Path] = typer.Option(None, "--zip", help="Terminal-Bench 1.0 zip (default: termigen_env.zip, or <out>.zip beside a custom --out)"),
+    registry: Optional[Path] = typer.Option(None, "--registry", help="Harbor registry.json (default: registry.json, or <out>.registry.json beside a custom --out)"),
     check: bool = typer.Option(False, "--check", help="generate to a temp dir and fail if the committed files differ"),
     manifest_path: Path = typer.Option(MANIFEST, "--manifest", help="verification results: timeouts are sized from them"),
 ):
@@ -95,6 +95,10 @@ def generate(
     from termigen.dataset import generate_dataset, write_registry
 
     spec, jobs = _jobs_from_options(spec_path, family, level, count, seed)
+    # a custom --out never touches the committed zip and registry unless they are asked for by name
+    custom = out.resolve() != HARBOR_DIR.resolve()
+    zip_path = zip_path or (out.with_name(out.name + ".zip") if custom else ZIP_PATH)
+    registry = registry or (out.with_name(out.name + ".registry.json") if custom else REGISTRY)
     target = Path(tempfile.mkdtemp(prefix="termigen-check-")) if check else Path(".")
     h, z, r = (target / out.name, target / zip_path.name, target / registry.name) if check else (out, zip_path, registry)
     # The TB1 layout is staged beside a custom --out, so separate generations never share a staging folder.

@@ -61,6 +61,20 @@ def test_zip_is_deterministic(tmp_path):
     assert (tmp_path / "1.zip").read_bytes() == (tmp_path / "2.zip").read_bytes()
 
 
+def test_generate_to_a_custom_out_leaves_the_committed_zip_and_registry(tmp_path):
+    import hashlib
+
+    def digest(p):
+        return hashlib.sha256(p.read_bytes()).hexdigest()
+
+    before = {p: digest(REPO / p) for p in ("termigen_env.zip", "registry.json")}
+    r = _cli("generate", "-f", "order_revenue", "-l", "easy", "-c", "1", "--seed", "7", "--out", str(tmp_path / "h"))
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert {p: digest(REPO / p) for p in before} == before
+    assert (tmp_path / "h.zip").is_file() and (tmp_path / "h.registry.json").is_file()
+    assert [d.name for d in (tmp_path / "h").iterdir()] == ["order-revenue-easy-00007"]
+
+
 @pytest.mark.parametrize(
     "args, words",
     [

@@ -210,19 +210,26 @@ res["read_tests"] = subprocess.run(["cat", "/tests/secret"], capture_output=True
 res["write_logs"] = subprocess.run(["sh", "-c", "echo 1 > /logs/verifier/reward.txt"], capture_output=True).returncode
 res["signal_root"] = subprocess.run(["kill", "-0", str(os.getpid())], capture_output=True).returncode
 subprocess.run(["sh", "-c", "(setsid sleep 300 &) ; (nohup sleep 301 >/dev/null 2>&1 &)"])
-time.sleep(0.2)
+# a fork chain: every process forks and exits at once, so a listing of pids is always one step behind
+for _ in range(6):
+    subprocess.Popen(["python3", "-c", "import os, time\nwhile True:\n    if os.fork(): os._exit(0)"])
+time.sleep(0.3)
 uid = tg_guard.run_ids()[0]
 res["left_before"] = len(tg_guard._others(uid, 0))
 tg_guard.reap(uid)
-res["left_after"] = len(tg_guard._others(uid, 0))
+time.sleep(0.3)
+res["left_after"] = len(tg_guard._others(uid, 0)); res["left_what"] = [(tg_guard._stat(p)[0], open(f"/proc/{p}/cmdline").read()) for p in tg_guard._others(uid, 0)]
 res["scratch_owner"] = os.stat(tg_guard.scratch()).st_uid == uid
+given = tg_guard.give("/tests/secret")  # a lone file from root-only /tests: tgrun's, readable by tgrun
+res["give_file"] = (os.stat(given).st_uid == uid, subprocess.run(["cat", given], capture_output=True, text=True).stdout)
 print(res)
 '''
 
 
 def test_guard_in_a_container(core_image):
-    """The guard itself, in a real container: children run as tgrun, a setuid-root binary grants nothing
-    (no_new_privs), /tests and /logs are out of reach, the verifier cannot be signalled, reap leaves nothing."""
+    """The guard itself, in a real container: children run as tgrun (uid 64999 whatever /etc/passwd says), a
+    setuid-root binary grants nothing (no_new_privs), /tests and /logs are out of reach, the verifier cannot be
+    signalled, reap leaves nothing (a fork chain included), give() hands a lone file over."""
     import ast
     import io
     import tarfile
@@ -238,15 +245,17 @@ def test_guard_in_a_container(core_image):
             tar.addfile(info, io.BytesIO(data.encode()))
     with Sandbox(core_image) as sb:
         sb.put_archive("/", buf.getvalue())
-        r = sb.exec(f"{_ENSURE_TGRUN}; cp /usr/bin/id /opt/idx && chmod 4755 /opt/idx && "
+        # a planted passwd line that maps tgrun to root must not move agent code onto root (the guard's uid is fixed)
+        r = sb.exec(f"echo 'tgrun:x:0:0::/:/bin/sh' >> /etc/passwd; {_ENSURE_TGRUN}; cp /usr/bin/id /opt/idx && chmod 4755 /opt/idx && "
                     "/usr/bin/python3 -I /tests/probe.py", timeout=60)
     assert r.exit_code == 0, r.output
     res = ast.literal_eval(r.output.strip().splitlines()[-1])
     assert res["id"] == "64999" and res["root_id"] == "0"
     assert res["setuid_id"] == "64999", "a setuid-root binary must not give the agent's program root"
     assert res["read_tests"] != 0 and res["write_logs"] != 0 and res["signal_root"] != 0
-    assert res["left_before"] >= 2 and res["left_after"] == 0
+    assert res["left_before"] >= 2 and res["left_after"] == 0, str(res.get("left_what"))
     assert res["scratch_owner"] is True
+    assert res["give_file"] == (True, "42\n")
 
 
 def test_records_from_other_verifier_scripts_are_not_reused():
@@ -273,3 +282,33 @@ def test_an_exposure_fails_a_verifier_2_task_even_at_reward_0(tmp_path, monkeypa
         rec = add_battery(TaskRecord(task_id=task.id, family="tiny_kit", category="software", difficulty="easy",
                                      passed=True), task, tmp_path)
         assert rec.passed is (not fails), rec.problems
+
+
+def test_kit_refuses_what_would_silently_ship_wrong():
+    """Mistakes in a family's declarations are errors at generation, not tasks with a missing decoy or truth."""
+    from termigen.task import Decoy
+
+    a = Component("a", fix="echo a", wrong={"w": "echo A"}, excludes=("b",))
+    b = Component("b", fix="echo b")
+    c = Component("c", fix="echo c", wrong={"w": "echo C"})
+    with pytest.raises(ValueError, match="exclude each other"):
+        compose(random.Random(1), [a, b, c], 2, require=("a", "b"))
+    with pytest.raises(ValueError, match="not in the pool"):
+        compose(random.Random(1), [a, b, c], 2, require=("z",))
+    with pytest.raises(ValueError, match="required components"):
+        compose(random.Random(1), [a, b, c], 1, require=("a", "c"))
+    # the hand-written decoys fill the budget: the sample adds nothing (it used to add a skip and a wrong fix)
+    extra = [Decoy(name=f"x{i}", description="x", script=script("true\n")) for i in range(3)]
+    _, decoys = oracle_and_decoys([a, c], extra=extra, max_decoys=3)
+    assert [d.name for d in decoys] == ["x0", "x1", "x2"]
+    with pytest.raises(ValueError, match="repeat"):
+        oracle_and_decoys([a, c], extra=[Decoy(name="skips_a", description="x", script=script("true\n"))])
+    # a bug whose right repair is the empty string (the fix deletes a line)
+    t = BugTable("/app/p.sh", "echo 1\n@@dbg@@echo 2\n", [Bug("dbg", right="", broken="exit 3\n")])
+    assert t.render({"dbg": "right"}) == "echo 1\necho 2\n"
+    with pytest.raises(KeyError, match="no state"):
+        t.render({"dbg": "nosuch"})
+    with pytest.raises(ValueError, match="literal"):
+        hidden_tests({"EXPECTED": {1, 2}.__class__}, "def test_x():\n    pass\n")
+    with pytest.raises(ValueError, match="literal"):
+        hidden_tests({"EXPECTED": float("nan")}, "def test_x():\n    pass\n")

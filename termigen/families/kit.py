@@ -15,6 +15,7 @@ embedded as literals.
 
 from __future__ import annotations
 
+import ast
 import difflib
 import pprint
 import random
@@ -68,7 +69,16 @@ def compose(rng: random.Random, pool: list[Component], k: int | tuple[int, int],
     by_name = {c.name: c for c in pool}
     if len(by_name) != len(pool):
         raise ValueError("component names in a pool must be unique")
+    unknown = [n for n in require if n not in by_name]
+    if unknown:
+        raise ValueError(f"require names components not in the pool: {unknown}")
     chosen = [by_name[n] for n in require]
+    clash = [(a.name, b.name) for i, a in enumerate(chosen) for b in chosen[i + 1:]
+             if a.name in b.excludes or b.name in a.excludes]
+    if clash:
+        raise ValueError(f"required components exclude each other: {clash}")
+    if len(chosen) > k:
+        raise ValueError(f"{len(chosen)} required components for k={k}")
     candidates = [c for c in pool if c.name not in require]
     rng.shuffle(candidates)
     for c in candidates:
@@ -108,17 +118,32 @@ def oracle_and_decoys(components: list[Component], *, head: str = "", tail: str 
         if c.fix.strip():
             made.append(Decoy(name=f"skips_{c.name}"[:60], description=f"does everything but {c.name}",
                               script=body(c.name)))
-    return body(), [*extra, *_sample(made, max_decoys - len(extra), rng)]
+    return body(), _with_extra(extra, made, max_decoys, rng)
+
+
+def _with_extra(extra: list[Decoy], made: list[Decoy], max_decoys: int, rng: random.Random | None) -> list[Decoy]:
+    """The hand-written decoys and a sample of the made ones, at most `max_decoys` in all, names unique (a decoy's
+    name is its verdict key in the manifest: two with one name would hide one of them)."""
+    if len(extra) > max_decoys:
+        raise ValueError(f"{len(extra)} hand-written decoys for max_decoys={max_decoys}")
+    out = [*extra, *_sample(made, max_decoys - len(extra), rng)]
+    names = [d.name for d in out]
+    dup = sorted({n for n in names if names.count(n) > 1})
+    if dup:
+        raise ValueError(f"decoy names repeat: {dup} (component/wrong-fix names truncated at 60, or an extra decoy "
+                         "named like a made one)")
+    return out
 
 
 def _sample(made: list[Decoy], n: int, rng: random.Random | None) -> list[Decoy]:
-    """At most n decoys, seeded, keeping at least one wrong fix and one skip; in their original order."""
+    """At most n decoys, seeded, keeping at least one wrong fix and one skip (where n allows); in their original
+    order."""
     if len(made) <= n:
         return made
     rng = rng or random.Random(0)
     wrongs = [d for d in made if not d.name.startswith("skips_")]
     skips = [d for d in made if d.name.startswith("skips_")]
-    keep = ([rng.choice(wrongs)] if wrongs else []) + ([rng.choice(skips)] if skips else [])
+    keep = (([rng.choice(wrongs)] if wrongs else []) + ([rng.choice(skips)] if skips else []))[:max(0, n)]
     rest = [d for d in made if d not in keep]
     keep += rng.sample(rest, max(0, min(len(rest), n - len(keep))))
     return [d for d in made if d in keep]
@@ -157,7 +182,9 @@ class BugTable:
             text = text.replace(f"@@{k}@@", v)
         for b in self.bugs:
             s = state.get(b.name, "broken")
-            text = text.replace(f"@@{b.name}@@", {"broken": b.broken, "right": b.right}.get(s) or b.wrong[s])
+            if s not in ("broken", "right") and s not in b.wrong:
+                raise KeyError(f"bug {b.name} has no state {s!r} (broken, right, or one of {sorted(b.wrong)})")
+            text = text.replace(f"@@{b.name}@@", b.broken if s == "broken" else b.right if s == "right" else b.wrong[s])
         return text
 
     def shipped(self) -> File:
@@ -192,12 +219,20 @@ class BugTable:
                                   script=body({**right, b.name: w})))
             made.append(Decoy(name=f"skips_{b.name}"[:60], description=f"repairs everything but {b.name}",
                               script=body({**right, b.name: "broken"})))
-        return body(right), [*extra, *_sample(made, max_decoys - len(extra), rng)]
+        return body(right), _with_extra(extra, made, max_decoys, rng)
 
 
 def hidden_tests(constants: dict, body: str, imports: str = "") -> File:
     """test_outputs.py on the guarded verifier: the hidden ground truth embedded as literals, `tg_guard` imported
     (run agent programs with `tg_guard.run(...)`, never by importing them)."""
+    for k, v in constants.items():  # the truth must be a literal that reads back as itself (no objects, no NaN)
+        text = pprint.pformat(v, width=120, sort_dicts=True)
+        try:
+            ok = ast.literal_eval(text) == v
+        except (ValueError, SyntaxError):
+            ok = False
+        if not k.isidentifier() or not ok:
+            raise ValueError(f"hidden_tests: {k!r} is not a name with a literal value that round-trips ({text[:80]})")
     consts = "\n".join(f"{k} = {pprint.pformat(v, width=120, sort_dicts=True)}" for k, v in constants.items())
     head = "import os\nimport subprocess\n\nimport pytest\n\nimport tg_guard\n" + (dedent(imports) if imports else "")
     return File.of(f"{head}\n{consts}\n\n{dedent(body)}")

@@ -67,10 +67,14 @@ tg_verify() {{
   {_ENSURE_TGRUN}
   chown -R 0:0 /tests && chmod -R go-rwx /tests   # hidden inputs and expected values: root only
   cd /tests || return
-  {PYTEST} --junitxml=/logs/verifier/junit.xml /tests/test_outputs.py > /logs/verifier/pytest.log 2>&1
+  # pytest's log and junit (expected values in assertion messages) are written where tgrun cannot read them
+  # while later tests run agent programs, and published only after everything the tests started is gone
+  local out; out=$(umask 077; mktemp -d /tmp/tg-verify.XXXXXX) || return
+  {PYTEST} --junitxml=$out/junit.xml /tests/test_outputs.py > $out/pytest.log 2>&1
   local rc=$?
   /usr/bin/python3 -I /tests/tg_guard.py reap   # nothing but this script's callers survives the tests
-  cat /logs/verifier/pytest.log
+  cp $out/pytest.log $out/junit.xml /logs/verifier/ 2>/dev/null; chmod 0644 /logs/verifier/* 2>/dev/null
+  cat $out/pytest.log
   if [ "$rc" -eq 0 ]; then echo 1 > /logs/verifier/reward.txt; fi
 }}
 tg_verify
@@ -87,6 +91,9 @@ tg_verify() {{
   {_ENSURE_TGRUN}
   chown -R 0:0 . && chmod -R go-rwx .
   {PYTEST} "${{TEST_DIR:-/tests}}/test_outputs.py"
+  local rc=$?
+  /usr/bin/python3 -I ./tg_guard.py reap   # what the tests started does not outlive them (the agent's own, as root, may)
+  return $rc
 }}
 tg_verify
 """

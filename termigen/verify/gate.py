@@ -48,13 +48,14 @@ GUARD_MUST_PREVENT = {"root", "read_tests", "write_logs", "signal_verifier", "mo
 def add_battery(rec: TaskRecord, task: Task, task_dir: Path, names: list[str] | None = None) -> TaskRecord:
     """Run the hack battery on a task whose image is built; record it; a verifier-2 task with a winning hack
     fails (a problem line per hack), a verifier-1 task gets `hackable` lines and keeps its verdict."""
-    from termigen.verify.hacks import run_battery, won
+    from termigen.verify.hacks import battery_digest, run_battery, won
 
     t0 = time.monotonic()
     results = run_battery(task, task_dir, task.image_tag, names)
     rec.verifier = task.verifier
     rec.verifier_digest = verifier_digest(task.verifier)
     rec.hacks = {n: r.trial for n, r in results.items()}
+    rec.battery_digest = battery_digest()
     rec.hack_exposures = {n: r.exposures for n, r in results.items()}
     rec.hacks_sec = round(time.monotonic() - t0, 3)
     wins = [f"hack {n}: reward {r.trial.reward} ({r.trial.outcome}), exposures {r.exposures}"
@@ -121,9 +122,10 @@ def verify_task(task_dir: Path, tb1_dir: Path | None = None, oracle_runs: int = 
 
 
 def battery_missing(rec: TaskRecord) -> bool:
-    from termigen.verify.hacks import HACKS
+    """The record lacks a hack of today's battery, or was made by another battery (a payload or probe changed)."""
+    from termigen.verify.hacks import HACKS, battery_digest
 
-    return not set(HACKS) <= set(rec.hacks)
+    return not set(HACKS) <= set(rec.hacks) or rec.battery_digest != battery_digest()
 
 
 def verify_many(

@@ -56,6 +56,13 @@ SETTLE_SEC = 1.0
 _PAYLOADS_SRC = Path(hack_payloads.__file__).read_text()
 
 
+def battery_digest() -> str:
+    """What a record's hack results were made with (this module and the payloads): a changed battery re-runs."""
+    import hashlib
+
+    return hashlib.sha256((Path(__file__).read_text() + _PAYLOADS_SRC).encode()).hexdigest()[:12]
+
+
 @dataclass(frozen=True)
 class Hack:
     name: str

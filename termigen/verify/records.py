@@ -40,6 +40,7 @@ class TaskRecord(BaseModel):
     verifier: int = 1
     verifier_digest: str = ""  # termigen.formats.verifier_scripts.verifier_digest of the scripts that verified it
     hacks: dict[str, TrialResult] = Field(default_factory=dict)
+    battery_digest: str = ""  # termigen.verify.hacks.battery_digest of the battery that made `hacks`
     hack_exposures: dict[str, list[str]] = Field(default_factory=dict)  # what each hack's payload could do
     hackable: list[str] = Field(default_factory=list)  # legacy tasks: the hacks that won, one line each
     hacks_sec: float = 0.0  # wall time of the battery

@@ -14,7 +14,6 @@ Standard library only, Python >= 3.9 (the base images' Debian python3).
 from __future__ import annotations
 
 import os
-import pwd
 import shutil
 import signal
 import subprocess
@@ -24,15 +23,13 @@ import time
 
 PR_SET_NO_NEW_PRIVS = 38
 RUN_USER = "tgrun"
+RUN_UID = RUN_GID = 64999  # fixed: a passwd line the agent planted cannot move agent code onto another account
 SCRATCH_ROOT = "/tmp/tg-scratch"
 
 
 def run_ids() -> tuple[int, int]:
-    """tgrun's uid and gid; refuse an account that maps to root (a planted passwd line must not give root)."""
-    pw = pwd.getpwnam(RUN_USER)
-    if pw.pw_uid == 0 or pw.pw_gid == 0:
-        raise RuntimeError(f"{RUN_USER} maps to uid {pw.pw_uid} gid {pw.pw_gid}: refusing to run agent code as root")
-    return pw.pw_uid, pw.pw_gid
+    """tgrun's uid and gid: always 64999 (test.sh adds the passwd line when it is missing; any other line is ignored)."""
+    return RUN_UID, RUN_GID
 
 
 def _stat(pid: int) -> list[str]:
@@ -70,17 +67,43 @@ def _others(only_uid: int | None, since: int) -> list[int]:
         if not name.isdigit() or int(name) in keep:
             continue
         try:
-            if (only_uid is None or _uid(int(name)) == only_uid) and _started(int(name)) >= since:
+            st = _stat(int(name))
+            if st[0] == "Z":  # a zombie runs nothing; whether it is reaped is its parent's business
+                continue
+            if (only_uid is None or _uid(int(name)) == only_uid) and int(st[19]) >= since:
                 out.append(int(name))
         except (OSError, ValueError, IndexError):
             pass
     return out
 
 
+def _kill_all_tgrun() -> None:
+    """kill(-1, SIGKILL) from a child that became tgrun: the kernel signals every tgrun process in one pass under
+    its task-list lock, so a fork chain cannot outrun it (the listing loop below can be outrun). Repeated because a
+    process in the middle of fork when the first pass ran has a child the pass did not see."""
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.setgroups([])
+            os.setgid(RUN_GID)
+            os.setuid(RUN_UID)
+            for _ in range(3):
+                try:
+                    os.kill(-1, signal.SIGKILL)
+                except OSError:
+                    pass
+        finally:
+            os._exit(0)
+    os.waitpid(pid, 0)
+
+
 def reap(only_uid: int | None = None, since: int = 0, rounds: int = 50) -> int:
-    """Stop then kill every process outside our ancestry (of `only_uid` if given; started at or after `since`,
-    in clock ticks) until none is left; a forking process is frozen before it is killed, so it cannot outrun the
-    loop. Returns how many were killed."""
+    """Kill every process outside our ancestry (of `only_uid` if given; started at or after `since`, in clock
+    ticks) until none is left. Agent code only ever runs as tgrun, and all of tgrun goes in one kernel pass first;
+    what is left (trusted tools the tests ran as root) is stopped, then killed, in rounds. Returns how many the
+    rounds found (tgrun's processes are not counted)."""
+    if os.geteuid() == 0 and only_uid in (None, RUN_UID):
+        _kill_all_tgrun()
     killed = 0
     for _ in range(rounds):
         pids = _others(only_uid, since)
@@ -110,17 +133,35 @@ def scratch(prefix: str = "run") -> str:
 
 
 def give(src: str, dst_dir: str | None = None) -> str:
-    """Copy a file or folder (hidden inputs, a copy of an output tree) into a tgrun-owned place; returns the copy."""
+    """Copy a file or folder (hidden inputs, a copy of an output tree) into a tgrun-owned place; returns the copy,
+    owned by tgrun (a lone file too) and readable by it. The copy is made and chowned in a root-only staging dir
+    and then renamed into place, so a tgrun process cannot swap a folder for a symlink under the chown walk."""
     uid, gid = run_ids()
     dst_dir = dst_dir or scratch("in")
     dst = os.path.join(dst_dir, os.path.basename(src.rstrip("/")))
-    if os.path.isdir(src):
-        shutil.copytree(src, dst, symlinks=True)
-    else:
-        shutil.copy2(src, dst)
-    for root, dirs, files in os.walk(dst):
-        for n in [root, *(os.path.join(root, x) for x in dirs + files)]:
-            os.lchown(n, uid, gid)
+    os.makedirs(SCRATCH_ROOT, mode=0o711, exist_ok=True)
+    stage = tempfile.mkdtemp(prefix="stage-", dir=SCRATCH_ROOT)  # root, 0700
+    try:
+        tmp = os.path.join(stage, "x")
+        if os.path.isdir(src):
+            shutil.copytree(src, tmp, symlinks=True)
+        else:
+            shutil.copy2(src, tmp)
+        for root, dirs, files in os.walk(tmp):
+            for n in [root, *(os.path.join(root, x) for x in dirs + files)]:
+                os.lchown(n, uid, gid)
+                if not os.path.islink(n):
+                    os.chmod(n, os.lstat(n).st_mode | 0o600 | (0o100 if os.path.isdir(n) else 0))
+        if not os.path.isdir(tmp):
+            os.chown(tmp, uid, gid)
+            os.chmod(tmp, os.stat(tmp).st_mode | 0o600)
+        try:
+            os.rename(tmp, dst)
+        except OSError as e:  # a copy across filesystems would reopen the race the staging closes
+            raise RuntimeError(f"give(): {dst_dir} is not on the filesystem of {SCRATCH_ROOT}; give into a scratch() "
+                               f"dir or another folder under /tmp ({e})") from e
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
     return dst
 
 

@@ -1208,7 +1208,8 @@ class TextAdventureQA(KitFamily):
                                              rng=rng)
         memo: dict = {}
         if E["judge"](T, run_inproc(_python_of(solution), data, memo)):
-            raise RuntimeError(f"oracle fails on its own level: {E['judge'](T, run_inproc(_python_of(solution), data))}")
+            # a level the reference exploration cannot finish (a rare soft-lock layout): not one we ship; redraw
+            raise Resample(f"oracle fails on its own level: {E['judge'](T, run_inproc(_python_of(solution), data))}")
         for d in decoys:
             if not E["judge"](T, run_inproc(_python_of(d.script), data, memo)):
                 return None
