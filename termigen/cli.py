@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import filecmp
+import json
 import random
 import shutil
 import statistics
@@ -336,6 +337,30 @@ def diversity_cmd(
         json_out.write_text(json.dumps(r, indent=1, sort_keys=True))
     console.print(f"{tot['tasks']} tasks, {tot['distinct']} distinct problems, {len(r['unjudged'])} not judged "
                   f"({time.monotonic() - t0:.1f}s)")
+
+
+@app.command()
+def registry(
+    out: Path = typer.Option(Path("build/registry-all.json"), "--out", "-o", help="where the registry goes"),
+    git_url: Optional[str] = typer.Option(None, "--git-url", help="where Harbor fetches pinned releases from (default: dataset.yaml's repository, else this clone as file://)"),
+    spec_path: Path = typer.Option(SPEC, "--spec", help="dataset spec (its releases: pins)"),
+):
+    """A Harbor registry of every version: the current one (registry.json's local paths) and each release in
+    dataset.yaml pinned to its commit, e.g. `harbor datasets download termigen-environments@1.0 --registry-path OUT`."""
+    from termigen.dataset import DatasetSpec
+    from termigen.releases import REPO as ROOT, all_versions_registry
+
+    spec = DatasetSpec.load(spec_path)
+    current = [r for r in json.loads(REGISTRY.read_text()) if r.get("version") == spec.version]
+    if not current:
+        raise TermigenError(f"{REGISTRY} has no {spec.name}@{spec.version}: run `termigen generate` first")
+    rows = all_versions_registry(spec, current, git_url or spec.repository or f"file://{ROOT}")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(rows, indent=2) + "\n")
+    for r in rows:
+        pin = r["tasks"][0].get("git_commit_id", "working tree")[:12] if r["tasks"] else "-"
+        console.print(f"{r['name']}@{r['version']}: {len(r['tasks'])} tasks ({pin})")
+    console.print(f"wrote {out}")
 
 
 @app.command()

@@ -44,7 +44,22 @@ class DatasetSpec(BaseModel):
     name: str = DATASET_NAME
     version: str = DATASET_VERSION
     description: str = ""
+    # Earlier versions, each pinned to the git commit that holds it (termigen.releases; `termigen registry`).
+    releases: dict[str, str] = {}
+    # The public git URL of this repository; when set, registry.json lists the pinned releases too (Harbor clones
+    # a pinned task from it). Unset, `termigen registry --git-url URL` writes that registry on demand.
+    repository: str = ""
     families: dict[str, FamilySpec]
+
+    @field_validator("releases")
+    @classmethod
+    def _pinned(cls, v):
+        import re
+
+        bad = {k: c for k, c in v.items() if not re.fullmatch(r"[0-9a-f]{40}", c)}
+        if bad:
+            raise ValueError(f"releases must pin full 40-hex commit ids: {bad}")
+        return v
 
     @field_validator("families")
     @classmethod
@@ -244,6 +259,10 @@ def write_registry(spec: DatasetSpec, tasks: list[Task], harbor_root: Path, path
             e |= {"git_url": git_url, "git_commit_id": git_commit or "HEAD"}
         entries.append(e)
     data = [{"name": spec.name, "version": spec.version, "description": spec.description, "tasks": entries}]
+    if spec.repository:  # every earlier version too, pinned (reads this clone's git history)
+        from termigen.releases import pinned_releases
+
+        data += pinned_releases(spec, spec.repository)
     path.write_text(json.dumps(data, indent=2) + "\n")
 
 
@@ -297,10 +316,19 @@ def dump_spec(spec: DatasetSpec, path: Path, header: str = "") -> None:
     lines = [header.rstrip("\n")] if header else []
     lines += [f"name: {spec.name}", f"version: {json.dumps(spec.version)}", "description: >-"]
     lines += [f"  {line}" for line in _wrap(spec.description, 110)]
+    if spec.releases:
+        lines.append("releases:  # earlier versions -> the commit that holds each (termigen registry)")
+        lines += [f"  {json.dumps(v)}: {c}" for v, c in sorted(spec.releases.items(), key=lambda x: _vkey(x[0]))]
+    if spec.repository:
+        lines.append(f"repository: {spec.repository}")
     lines.append("families:")
     for name, fs in sorted(spec.families.items()):
         lines.append(f"  {name}: {{easy: {fs.easy}, medium: {fs.medium}, hard: {fs.hard}, seed_offset: {fs.seed_offset}}}")
     path.write_text("\n".join(lines) + "\n")
+
+
+def _vkey(version: str) -> tuple:
+    return tuple(int(x) if x.isdigit() else x for x in version.split("."))
 
 
 def _wrap(text: str, width: int) -> list[str]:

@@ -12,6 +12,7 @@ import pytest
 
 from tests.conftest import REPO
 from termigen.dataset import DatasetSpec, generate_tasks, write_zip
+from termigen.errors import TermigenError
 from termigen.families import Family, register
 from termigen.families import _REGISTRY
 
@@ -197,3 +198,16 @@ def test_generating_again_in_place_keeps_unchanged_files_and_drops_the_rest(tmp_
     with zipfile.ZipFile(tmp_path / "z.zip") as z:
         assert {n.split("/")[1] for n in z.namelist()} == {"order-revenue-easy-00001"}
     assert (tmp_path / "z.zip").read_bytes() != first_zip
+
+
+def test_spec_releases_round_trip_and_bad_pins_are_refused(tmp_path):
+    from termigen.dataset import dump_spec
+
+    spec = DatasetSpec.load(REPO / "dataset.yaml")
+    assert spec.releases and spec.version not in spec.releases
+    dump_spec(spec, tmp_path / "d.yaml")
+    assert DatasetSpec.load(tmp_path / "d.yaml") == spec
+    bad = (tmp_path / "d.yaml").read_text().replace(next(iter(spec.releases.values())), "abc123")
+    (tmp_path / "bad.yaml").write_text(bad)
+    with pytest.raises(TermigenError, match="full 40-hex commit"):
+        DatasetSpec.load(tmp_path / "bad.yaml")

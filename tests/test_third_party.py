@@ -132,3 +132,35 @@ def test_harbor_runs_the_dataset_by_name_from_a_git_repo(tmp_path, core_image):
     finally:
         daemon.terminate()
         daemon.wait(timeout=10)
+
+
+def test_every_release_downloads_as_it_was_from_the_all_versions_registry(tmp_path):
+    """`termigen registry` pins each release in dataset.yaml to its commit; Harbor fetches a pinned task from that
+    commit (git_url + git_commit_id), not the working tree. Proven on a task whose files changed since 1.0."""
+    out = tmp_path / "registry-all.json"
+    r = subprocess.run([str(VENV_BIN / "termigen"), "registry", "--out", str(out)], capture_output=True, text=True,
+                       env=ENV, cwd=REPO, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    rows = {row["version"]: row for row in json.loads(out.read_text())}
+    spec = DatasetSpec.load(REPO / "dataset.yaml")
+    assert set(rows) == {spec.version, *spec.releases}
+    assert all("git_url" not in t for t in rows[spec.version]["tasks"])  # the current one: local paths
+
+    def at(commit: str, path: str) -> str:
+        return subprocess.run(["git", "show", f"{commit}:{path}"], cwd=REPO, capture_output=True, text=True).stdout
+
+    old = rows["1.0"]
+    pin = old["tasks"][0]["git_commit_id"]
+    changed = [t for t in old["tasks"] if (REPO / t["path"] / "instruction.md").is_file()
+               and at(pin, f"{t['path']}/instruction.md") != (REPO / t["path"] / "instruction.md").read_text()]
+    assert changed, "no 1.0 task differs from today's: this test would prove nothing"
+    task = changed[0]
+    old["tasks"] = [task]
+    out.write_text(json.dumps([old], indent=2))
+    dl = subprocess.run([str(VENV_BIN / "harbor"), "datasets", "download", f"{spec.name}@1.0", "--registry-path",
+                         str(out), "-o", str(tmp_path / "dl")], capture_output=True, text=True, env=ENV,
+                        cwd=tmp_path, timeout=600)
+    assert dl.returncode == 0, dl.stdout[-2000:] + dl.stderr[-2000:]
+    got = tmp_path / "dl" / spec.name / task["name"]
+    assert (got / "instruction.md").read_text() == at(pin, f"{task['path']}/instruction.md")
+    assert (got / "task.toml").read_text() == at(pin, f"{task['path']}/task.toml")
