@@ -339,6 +339,25 @@ def diversity_cmd(
                   f"({time.monotonic() - t0:.1f}s)")
 
 
+@app.command("merge-manifest")
+def merge_manifest(
+    others: list[Path] = typer.Argument(..., help="manifests of other verification runs (same format)"),
+    manifest_path: Path = typer.Option(MANIFEST, "--manifest", help="the manifest to merge into"),
+):
+    """Merge records from other runs (a worker's, a helper's) into the manifest: current-verifier records fill gaps,
+    replace stale ones and failing ones that passed elsewhere; a passing record is never replaced by a failure.
+    Do not run it while `termigen verify` writes the same manifest (the gate rewrites it after each task)."""
+    from termigen.verify.manifest import Manifest
+
+    m = Manifest(manifest_path)
+    for o in others:
+        if not o.is_file():
+            raise TermigenError(f"{o}: no such manifest")
+        n = m.merge(Manifest(o))
+        console.print(f"{o}: {n} records taken")
+    console.print(f"{manifest_path}: {len(m.records)} records")
+
+
 @app.command()
 def registry(
     out: Path = typer.Option(Path("build/registry-all.json"), "--out", "-o", help="where the registry goes"),

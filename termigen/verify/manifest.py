@@ -40,6 +40,22 @@ class Manifest:
             self._save()
         return len(stale)
 
+    def merge(self, other: "Manifest") -> int:
+        """Take another run's records (a helper's, another machine's): a record made with today's verifier
+        scripts replaces ours where we have none, ours is stale, or ours failed and theirs passed. A passing record
+        of ours is never replaced by a failing one. Returns how many were taken."""
+        taken = 0
+        with self._lock:
+            for h, rec in other.records.items():
+                if not made_with_current_verifier(rec):
+                    continue
+                mine = self.records.get(h)
+                if mine is None or not made_with_current_verifier(mine) or (rec.passed and not mine.passed):
+                    self.records[h] = rec
+                    taken += 1
+            self._save()
+        return taken
+
     def _save(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         data = {"version": 1, "tasks": {h: r.model_dump(mode="json") for h, r in sorted(self.records.items())}}
