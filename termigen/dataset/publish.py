@@ -1,0 +1,94 @@
+"""Publishing: the TB1 zip (deterministic bytes) and Harbor's registry.json."""
+
+from __future__ import annotations
+
+import json
+import os
+import zipfile
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from termigen.formats.files import folders_of
+from termigen.formats.tb1 import tb1_files
+from termigen.task import Task
+
+if TYPE_CHECKING:
+    from termigen.dataset.spec import DatasetSpec
+
+ZIP_ROOT = "termigen_env"
+ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+
+
+class TaskZip:
+    """The TB1 layout zipped with deterministic bytes: entries in path order, fixed timestamps, modes kept.
+    Tasks added in id order are streamed (compressed while later tasks are still being generated)."""
+
+    def __init__(self, zip_path: Path):
+        self.path, self.tmp = zip_path, zip_path.with_suffix(".zip.tmp")
+        self.zip = zipfile.ZipFile(self.tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6)
+        self.last: list[str] | None = None
+
+    def add_entries(self, entries: Iterable[tuple[str, bytes | None, int]]) -> None:
+        """(relative path, bytes or None for a folder, mode); sorted here, and after every entry added before."""
+        for rel, data, mode in sorted(entries, key=lambda e: e[0].split("/")):  # path order, as Path sorts
+            key = rel.split("/")
+            if self.last is not None and key <= self.last:
+                raise ValueError(f"zip entries out of path order: {rel} after {'/'.join(self.last)}")
+            self.last = key
+            info = zipfile.ZipInfo(f"{ZIP_ROOT}/{rel}" + ("/" if data is None else ""), date_time=ZIP_TIME)
+            info.create_system = 3  # unix, so the mode bits below are honoured by unzip
+            info.external_attr = ((mode & 0o777) | (0o040000 if data is None else 0o100000)) << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            self.zip.writestr(info, b"" if data is None else data)
+
+    def add_task(self, task: Task) -> None:
+        """The same bytes write_tb1 puts on disk; folders 0755."""
+        files = tb1_files(task)
+        entries: list[tuple[str, bytes | None, int]] = [(f"{task.id}/{rel}", data, mode) for rel, (data, mode) in files.items()]
+        entries += [(f"{task.id}/{d}", None, 0o755) for d in folders_of(files)] + [(task.id, None, 0o755)]
+        self.add_entries(entries)
+
+    def __enter__(self) -> "TaskZip":
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        """Complete: the zip replaces zip_path; on an error: the partial zip is removed, zip_path left as it was."""
+        self.zip.close()
+        if exc_type is None:
+            self.tmp.replace(self.path)
+        else:
+            self.tmp.unlink(missing_ok=True)
+
+
+def write_zip(tb1_root: Path, zip_path: Path) -> None:
+    """Zip a TB1 folder tree as it is on disk."""
+    entries = []
+    for dirpath, dirnames, filenames in os.walk(tb1_root):
+        rel = os.path.relpath(dirpath, tb1_root)
+        for name in dirnames:
+            entries.append((os.path.normpath(os.path.join(rel, name)), None, os.stat(os.path.join(dirpath, name)).st_mode))
+        for name in filenames:
+            p = os.path.join(dirpath, name)
+            with open(p, "rb") as f:
+                entries.append((os.path.normpath(os.path.join(rel, name)), f.read(), os.stat(p).st_mode))
+    with TaskZip(zip_path) as z:
+        z.add_entries(entries)
+
+
+def write_registry(spec: DatasetSpec, tasks: list[Task], harbor_root: Path, path: Path, git_url: str | None = None,
+                   git_commit: str | None = None) -> None:
+    """Harbor's registry format: `harbor run -d NAME@VERSION --registry-path registry.json`."""
+    rel = harbor_root.name
+    entries = []
+    for t in sorted(tasks, key=lambda t: t.id):
+        e = {"name": t.id, "path": f"{rel}/{t.id}"}
+        if git_url:
+            e |= {"git_url": git_url, "git_commit_id": git_commit or "HEAD"}
+        entries.append(e)
+    data = [{"name": spec.name, "version": spec.version, "description": spec.description, "tasks": entries}]
+    if spec.repository:  # every earlier version too, pinned (reads this clone's git history)
+        from termigen.releases import pinned_releases
+
+        data += pinned_releases(spec, spec.repository)
+    path.write_text(json.dumps(data, indent=2) + "\n")
