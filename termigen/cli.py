@@ -150,15 +150,16 @@ def _sample(dirs: list[Path], per_family: int, seed: int) -> list[Path]:
     """Stratified: `per_family` tasks of every family, spread over levels."""
     from termigen.formats.harbor import read_harbor
 
-    by_family: dict[str, list[Path]] = defaultdict(list)
+    by_family: dict[str, list[tuple[Path, str]]] = defaultdict(list)
     for d in dirs:
-        by_family[read_harbor(d).family].append(d)
+        t = read_harbor(d)
+        by_family[t.family].append((d, t.difficulty))
     rng = random.Random(seed)
     picked = []
     for fam, ds in sorted(by_family.items()):
         levels: dict[str, list[Path]] = defaultdict(list)
-        for d in sorted(ds):
-            levels[d.name.split("-")[-2]].append(d)
+        for d, level in sorted(ds):
+            levels[level].append(d)
         order = [lv for lv in ("hard", "medium", "easy") if levels[lv]]
         for i in range(min(per_family, len(ds))):
             lv = order[i % len(order)]

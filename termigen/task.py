@@ -207,3 +207,10 @@ _HASH_DEFAULTS = {"verifier": 1, "agent_user": None, "components": []}
 def task_id(family: str, level: str, seed: int) -> str:
     """Stable id from family + level + seed (the same triple always names the same task)."""
     return f"{family}-{level}-{seed:05d}".replace("_", "-")
+
+
+def parse_task_id(tid: str) -> tuple[str, str, int] | None:
+    """(family slug with dashes, level, seed) of an id `task_id` made; None for a name of another shape."""
+    stem, _, seed = tid.rpartition("-")
+    slug, _, level = stem.rpartition("-")
+    return (slug, level, int(seed)) if slug and level and seed.isdigit() else None

@@ -214,3 +214,17 @@ def test_spec_releases_round_trip_and_bad_pins_are_refused(tmp_path):
     (tmp_path / "bad.yaml").write_text(bad)
     with pytest.raises(TermigenError, match="full 40-hex commit"):
         DatasetSpec.load(tmp_path / "bad.yaml")
+
+
+def test_task_ids_parse_back_and_odd_names_go_last():
+    from pathlib import Path
+
+    from termigen.dataset import interleaved
+    from termigen.task import parse_task_id, task_id
+
+    assert parse_task_id(task_id("log_retention", "hard", 7)) == ("log-retention", "hard", 7)
+    assert parse_task_id("notes") is None and parse_task_id("a-b") is None
+    dirs = [Path(n) for n in ("zz-notes", "b-fam-easy-00501", "a-fam-hard-00000", "a-fam-easy-00001",
+                               "b-fam-easy-00500", "a-fam-easy-00000")]
+    assert [d.name for d in interleaved(dirs)] == ["a-fam-easy-00000", "a-fam-hard-00000", "b-fam-easy-00500",
+                                                   "a-fam-easy-00001", "b-fam-easy-00501", "zz-notes"]

@@ -6,27 +6,25 @@ from pathlib import Path
 
 from termigen.dataset.spec import DatasetSpec, FamilySpec
 from termigen.families import LEVELS, get_family
+from termigen.task import parse_task_id
 from termigen.verify.manifest import Manifest
 
 
 def interleaved(task_dirs: list[Path]) -> list[Path]:
     """Seed position first, then family and level: an interrupted verification of a large spec has then covered
-    every family and level about evenly (task ids end in -<level>-<seed>)."""
-    def key(d: Path):
-        stem, _, seed = d.name.rpartition("-")
-        family, _, level = stem.rpartition("-")
-        return (int(seed) if seed.isdigit() else 0, family, LEVELS.index(level) if level in LEVELS else 9, d.name)
-
-    firsts: dict[str, int] = {}
-    for d in task_dirs:  # a family's first seed, so that families with different seed offsets line up
-        stem, _, seed = d.name.rpartition("-")
-        family = stem.rpartition("-")[0]
-        if seed.isdigit():
-            firsts[family] = min(firsts.get(family, int(seed)), int(seed))
+    every family and level about evenly. Names that are not task ids go last, by name."""
+    parsed = {d: parse_task_id(d.name) for d in task_dirs}
+    firsts: dict[str, int] = {}  # a family's first seed, so that families with different seed offsets line up
+    for p in parsed.values():
+        if p:
+            firsts[p[0]] = min(firsts.get(p[0], p[2]), p[2])
 
     def pos(d: Path):
-        k = key(d)
-        return (k[0] - firsts.get(d.name.rpartition("-")[0].rpartition("-")[0], 0), *k[1:])
+        p = parsed[d]
+        if p is None:
+            return (1 << 30, "", 9, d.name)
+        slug, level, seed = p
+        return (seed - firsts[slug], slug, LEVELS.index(level) if level in LEVELS else 9, d.name)
 
     return sorted(task_dirs, key=pos)
 
