@@ -86,6 +86,41 @@ def test_harbor_with_the_termigen_sandbox_environment(tmp_path):
     _check_harbor_trials(_harbor_job(tmp_path, env))
 
 
+def test_harbor_structured_actions(tmp_path):
+    """`harbor run --ak actions=structured`: the structured tools are sent, write_file / edit / read_file run in
+    Harbor's docker environment, the XML-form finish ends the run (the bash call after it is not run)."""
+    from harbor.models.trajectories import Trajectory
+
+    from termigen.agent.tools import tool_schemas
+
+    dataset = harbor_dataset(tmp_path / "tasks", ["structured"])
+    with ScriptedServer(scripted_model({"structured": "structured"}), tmp_path / "server") as server:
+        cmd = [
+            str(BIN / "harbor"), "run", "-p", str(dataset), "--agent-import-path", "bash_agent_harbor:BashAgent",
+            "-m", "scripted", "--ae", f"MODEL_ENDPOINT={server.url}", "--ak", "actions=structured",
+            "--ak", "max_retries=1", "-o", str(tmp_path / "jobs"), "--job-name", "structured", "-y", "-e", "docker",
+        ]  # fmt: skip
+        out = subprocess.run(cmd, cwd=REPO, env=_env(), capture_output=True, text=True, timeout=360)
+        requests = server.requests()
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
+    (result_path,) = (tmp_path / "jobs" / "structured").glob("*/result.json")
+    result = json.loads(result_path.read_text())
+    assert result["exception_info"] is None, result["exception_info"]
+    assert result["verifier_result"]["rewards"]["reward"] == 1.0  # the bash call after finish never ran
+    assert result["agent_result"]["metadata"]["end_reason"] == "task_complete"
+    assert len(requests) == 3 and all(r["body"]["tools"] == tool_schemas("structured") for r in requests)
+    trajectory = Trajectory.model_validate_json((result_path.parent / "agent" / "trajectory.json").read_text())
+    assert [t["function"]["name"] for t in trajectory.agent.tool_definitions] == [
+        "bash", "read_file", "write_file", "edit", "search", "todo", "finish"]
+    agent_steps = [s for s in trajectory.steps if s.source == "agent"]
+    assert [[c.function_name for c in s.tool_calls or []] for s in agent_steps] == [
+        ["write_file"], ["edit", "read_file"], ["finish", "bash"]]
+    results = [[r.content for r in s.observation.results] for s in agent_steps]
+    assert results[0] == ["wrote 3 bytes to /app/answer.txt\n[exit code 0]"]
+    assert results[1][1] == "     1\t42\n[exit code 0]"
+    assert results[2] == ["Finished: /app/answer.txt holds 42", "[not run: the run is ending]"]
+
+
 def test_terminal_bench_resolves_and_fails(tmp_path):
     plays = {"solved": "solve", "unsolved": "fail"}
     dataset = tb1_dataset(tmp_path / "dataset", list(plays))

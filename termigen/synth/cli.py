@@ -44,12 +44,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-resume", action="store_true")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--temperature", type=float, default=0.7)
+    p.add_argument("--actions", choices=("bash", "structured"), default="bash",
+                   help="the teacher's action set (termigen.agent.tools); the records' tools are its schemas")
     a = p.parse_args(argv)
     try:
         cfg = SynthConfig(
             teacher=Endpoint(a.teacher_url, a.teacher_model, a.api_key, temperature=a.temperature),
             critic=Endpoint(a.critic_url or a.teacher_url, a.critic_model or a.teacher_model, a.api_key),
-            eps=a.eps, tau=a.tau, max_steps=a.max_steps, max_critic_retries=a.max_critic_retries, seed=a.seed)
+            eps=a.eps, tau=a.tau, max_steps=a.max_steps, max_critic_retries=a.max_critic_retries, seed=a.seed,
+            actions=a.actions)
         results, stats = run_synthesis(RunOptions(
             tasks=a.tasks, out=a.out, cfg=cfg, task_ids=a.task_ids, rejected_out=a.rejected_out,
             atif_dir=a.atif_dir, per_task=a.per_task, workers=a.workers, resume=not a.no_resume))

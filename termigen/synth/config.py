@@ -24,6 +24,9 @@ class SynthConfig:
     # explicit injections instead of eps (tests, debugging): step indices, or {step index: error kind}
     inject_at: list[int] | dict[int, str] | None = None
     history_steps_for_critic: int = 6
+    # the teacher's action set (termigen.agent.tools): bash, or structured (bash, read_file, write_file, edit,
+    # search, todo, finish); the records' `tools` are that set's schemas
+    actions: str = "bash"
 
     def __post_init__(self):
         unknown = set(self.error_kinds) - set(ERROR_KINDS)
@@ -31,6 +34,8 @@ class SynthConfig:
             unknown |= set(self.inject_at.values()) - set(ERROR_KINDS)
         if unknown:
             raise SynthError(f"unknown error kind(s) {sorted(unknown)}; known: {', '.join(ERROR_KINDS)}")
+        if self.actions not in ("bash", "structured"):
+            raise SynthError(f"unknown action set {self.actions!r}; known: bash, structured")
         if not 0.0 <= self.eps <= 1.0:
             raise SynthError(f"eps must be in [0, 1], got {self.eps}")
         if not 0.0 <= self.tau <= 1.0:

@@ -36,11 +36,12 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from termigen.agent.actions import ActionRunner
 from termigen.agent.client import ModelError
-from termigen.agent.output import format_observation
-from termigen.agent.parser import split_reasoning
-from termigen.agent.prompt import BASH_TOOL, system_prompt
+from termigen.agent.parser import ToolCall, split_reasoning
+from termigen.agent.prompt import system_prompt
 from termigen.agent.terminal import ExecTerminal, TerminalDead
+from termigen.agent.tools import tool_names, tool_schemas
 from termigen.errors import TermigenError
 from termigen.synth.box import AgentBox
 from termigen.synth.config import SynthConfig
@@ -52,7 +53,7 @@ from termigen.synth.prompts import (
     INJECT_INSTRUCTION,
     REVIEWER_NOTE,
     parse_critic,
-    parse_teacher,
+    parse_teacher_calls,
 )
 from termigen.synth.records import ERROR_DESCRIPTIONS, StepMark, TrajectoryRecord
 from termigen.synth.result import SynthResult
@@ -61,7 +62,9 @@ from termigen.synth.result import SynthResult
 class _Episode:
     def __init__(self, task, cfg: SynthConfig, rng: random.Random, terminal: ExecTerminal, box: AgentBox | None = None):
         self.task, self.cfg, self.rng, self.terminal, self.box = task, cfg, rng, terminal, box
-        sys_prompt = system_prompt(ExecTerminal.description, cfg.command_timeout_sec, COMPLETION_PHRASE)
+        sys_prompt = system_prompt(ExecTerminal.description, cfg.command_timeout_sec, COMPLETION_PHRASE, cfg.actions)
+        self.tools, self.names = tool_schemas(cfg.actions), tool_names(cfg.actions)  # the record's `tools`
+        self.actions = ActionRunner(terminal, cfg.max_output_chars)  # the agent's own tool implementations
         self.messages: list[dict] = [{"role": "system", "content": sys_prompt},
                                      {"role": "user", "content": task.instruction.strip()}]
         self.steps: list[StepMark] = []
@@ -76,9 +79,9 @@ class _Episode:
 
     # ---- model calls ---------------------------------------------------------------------------------------------
 
-    async def _teacher(self, hidden: str | None) -> tuple[str, list[str]]:
+    async def _teacher(self, hidden: str | None) -> tuple[str, list[ToolCall]]:
         msgs = self.messages + ([{"role": "user", "content": hidden}] if hidden else [])
-        tools = [BASH_TOOL] if self.cfg.teacher.native_tools else None
+        tools = self.tools if self.cfg.teacher.native_tools else None
         try:
             reply = await self.teacher.chat(msgs, tools)
         except ModelError as e:
@@ -88,7 +91,7 @@ class _Episode:
         if not hidden:
             self.tokens = reply.usage.prompt_tokens + reply.usage.completion_tokens
         self.usage["teacher_calls"] += 1
-        return parse_teacher(reply)
+        return parse_teacher_calls(reply, self.names)
 
     async def _ask_critic(self, system: str, user: str) -> tuple[bool, str, str]:
         self.critic_calls += 1
@@ -117,9 +120,9 @@ class _Episode:
                     "mistake and fix it. Reject it if it ignores the error.")
         return "a CORRECT step that makes progress on the task"
 
-    async def _critic_before(self, text: str, commands: list[str], kind: str | None,
+    async def _critic_before(self, text: str, calls: list[ToolCall], kind: str | None,
                              repairs: list[int]) -> tuple[bool, str, str]:
-        proposed = (text + "\n" if text else "") + ("\n".join(f"$ {c}" for c in commands) or "(no command: the "
+        proposed = (text + "\n" if text else "") + ("\n".join(_shown(c) for c in calls) or "(no command: the "
                                                     "agent declares the task complete)")
         user = f"{self._context()}\n\n# Proposed step {len(self.steps)}\n{proposed}\n\n# Meant to be\n" \
                f"{self._meant(kind, repairs)}"
@@ -172,26 +175,28 @@ class _Episode:
                 hidden = INJECT_INSTRUCTION.format(kind=kind, desc=ERROR_DESCRIPTIONS[kind]) + feedback
             else:
                 hidden = REVIEWER_NOTE + feedback if feedback else None
-            text, commands = await self._teacher(hidden)
-            if not commands and kind:
+            text, calls = await self._teacher(hidden)
+            acting = [c for c in calls if c.name != "finish"]
+            finishing = len(acting) < len(calls)
+            if not acting and kind:
                 kind = None  # an error needs a command; this becomes a normal (final) step, checked as one
             repairs = [] if kind else list(self.unrepaired)
-            if not commands and not repairs:  # the end of the episode (no tool call), nothing left to repair
-                self._append(text, commands, None, "finish", "", None)
+            if not acting and not repairs:  # the end of the episode (no tool call, or finish), nothing to repair
+                await self._record(text, calls, None, "finish", "", None)
                 return "done"
-            ok, intent, reason = await self._critic_before(text, commands, kind, repairs)
+            ok, intent, reason = await self._critic_before(text, calls, kind, repairs)
             if not ok:
                 feedback = f" (reviewer: {reason})"
                 continue
             if not kind:
-                await self._record(text, commands, None, intent, reason, repairs or None)
+                await self._record(text, calls, None, intent, reason, repairs or None)
                 self.unrepaired = []
-                return "step" if commands else "done"
+                return "step" if acting and not finishing else "done"
             # an error step: checkpoint, run it, and let the critic judge its real feedback
             if self.box is not None and checkpoint is None:
                 checkpoint = await asyncio.to_thread(self.box.checkpoint)
             mark = (len(self.messages), len(self.steps), len(self.transcript), self.terminal.cwd)
-            await self._record(text, commands, kind, intent, reason, None)
+            await self._record(text, calls, kind, intent, reason, None)
             ok, intent2, reason2 = await self._critic_after(kind)
             if ok:
                 self.steps[-1].intent = intent2 or intent
@@ -209,37 +214,49 @@ class _Episode:
             feedback = f" (reviewer, after running it: {reason2})"
         return None
 
-    def _append(self, text: str, commands: list[str], kind: str | None, intent: str, reason: str,
+    def _append(self, text: str, calls: list[ToolCall], kind: str | None, intent: str, reason: str,
                 repairs: list[int] | None) -> dict:
         msg: dict[str, Any] = {"role": "assistant", "content": text}
-        if commands:
-            calls = []
-            for c in commands:
+        if calls:
+            out = []
+            for c in calls:
                 self.n_calls += 1
-                calls.append({"id": f"call_{self.n_calls}", "type": "function",
-                              "function": {"name": "bash", "arguments": json.dumps({"command": c})}})
-            msg["tool_calls"] = calls
+                out.append({"id": f"call_{self.n_calls}", "type": "function",
+                            "function": {"name": c.name, "arguments": json.dumps(c.arguments, ensure_ascii=False)}})
+            msg["tool_calls"] = out
         elif not text:
             msg["content"] = COMPLETION_PHRASE
         self.messages.append(msg)
         self.steps.append(StepMark(intent=intent, error_kind=kind, critic=reason or None, repairs=repairs))
         return msg
 
-    async def _record(self, text: str, commands: list[str], kind: str | None, intent: str, reason: str,
+    async def _record(self, text: str, calls: list[ToolCall], kind: str | None, intent: str, reason: str,
                       repairs: list[int] | None) -> None:
-        """Append the step and run its commands in the container, appending the real observations."""
-        msg = self._append(text, commands, kind, intent, reason, repairs)
+        """Append the step and run its tool calls in the container (the agent's ActionRunner), appending the real
+        observations; calls after a `finish` are not run, as in the agent."""
+        msg = self._append(text, calls, kind, intent, reason, repairs)
         n = len(self.steps) - 1
         entry = [f"[step {n}" + (f", injected {kind}" if kind else "") + "]"] + ([text] if text else [])
-        for call, command in zip(msg.get("tool_calls", []), commands):
-            try:
-                obs = await self.terminal.run(command, self.cfg.command_timeout_sec)
-            except TerminalDead as e:
-                raise SynthError(f"the task container died: {e}") from None
-            shown = format_observation(obs, self.cfg.max_output_chars, self.cfg.command_timeout_sec)
-            self.messages.append({"role": "tool", "tool_call_id": call["id"], "content": shown})
-            entry.append(f"$ {command}\n{shown}")
+        finished = False
+        for call_msg, call in zip(msg.get("tool_calls", []), calls):
+            if finished:
+                shown = "[not run: the run is ending]"
+            else:
+                try:
+                    result = await self.actions.run(call, self.cfg.command_timeout_sec)
+                except TerminalDead as e:
+                    raise SynthError(f"the task container died: {e}") from None
+                shown, finished = result.text, result.finished
+            self.messages.append({"role": "tool", "tool_call_id": call_msg["id"], "content": shown})
+            entry.append(f"{_shown(call)}\n{shown}")
         self.transcript.append("\n".join(entry))
+
+
+def _shown(call: ToolCall) -> str:
+    """A call as the critic reads it: `$ command` for bash, `> tool {arguments}` for the structured tools."""
+    if call.name == "bash":
+        return f"$ {call.command}"
+    return f"> {call.name} {json.dumps(call.arguments, ensure_ascii=False)}"
 
 
 def synthesize_task(task, task_dir: Path, image: str, cfg: SynthConfig, rng: random.Random,
@@ -281,9 +298,9 @@ def synthesize_task(task, task_dir: Path, image: str, cfg: SynthConfig, rng: ran
         rec = TrajectoryRecord(
             id=rid, task_id=task.id, category=task.category,
             difficulty=str(getattr(task.difficulty, "value", task.difficulty)),
-            messages=ep.messages, tools=[BASH_TOOL], steps=ep.steps,
+            messages=ep.messages, tools=ep.tools, steps=ep.steps,
             test_pass_fraction=tests.fraction, reward=tests.binary, tokens=ep.tokens, source="termigen.synth",
-            teacher=cfg.teacher.model, critic=cfg.critic.model, eps=cfg.eps, end=outcome,
+            teacher=cfg.teacher.model, critic=cfg.critic.model, eps=cfg.eps, end=outcome, actions=cfg.actions,
             tests_passed=tests.passed, tests_total=tests.total, usage=dict(ep.usage),
             critic_calls=ep.critic_calls, critic_rejections=ep.critic_rejections, rollbacks=box.rollbacks,
         )

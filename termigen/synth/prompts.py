@@ -49,9 +49,20 @@ _TOOL_BLOCK = re.compile(r"<tool_call>.*?(?:</tool_call>|\Z)", re.S)
 def parse_teacher(reply) -> tuple[str, list[str]]:
     """(visible text, bash commands) of a teacher reply (termigen.agent.client.Reply), by the agent's own
     parser: native tool_calls, else <tool_call> text; reasoning is never read as a command."""
-    parsed = reply.actions()
-    visible = _TOOL_BLOCK.sub("", parsed.visible).strip()
-    return visible, [c.command for c in parsed.calls if c.name == "bash"]
+    visible, calls = parse_teacher_calls(reply)
+    return visible, [c.command for c in calls if c.name == "bash"]
+
+
+def parse_teacher_calls(reply, names: tuple[str, ...] | list[str] = ("bash",)) -> tuple[str, list]:
+    """(visible text, ToolCalls) of a teacher reply for an action set's tool names (termigen.agent.tools): the
+    agent's parser, with the structured text forms (<write_file>...</write_file>) when the set has them; the
+    text-form calls are cut out of the visible text (they are recorded as tool calls)."""
+    parsed = reply.actions(names)
+    visible = _TOOL_BLOCK.sub("", parsed.visible)
+    if tuple(names) != ("bash",):
+        tags = "|".join(re.escape(n) for n in names)
+        visible = re.sub(rf"<({tags})>.*?(?:</\1>|\Z)", "", visible, flags=re.S)
+    return visible.strip(), list(parsed.calls)
 
 
 def parse_critic(text: str) -> tuple[bool, str, str]:

@@ -1,7 +1,9 @@
 """The trajectory record: one JSON line per agent run, shared by synthesis (writes) and training (reads).
 
-A record is an OpenAI chat conversation with the `bash` tool (the same schema the BashAgent sends), plus one
-`steps` entry per assistant message saying what the step meant to do and whether it was an injected error:
+A record is an OpenAI chat conversation with the tools the agent used: `tools` is the action set's schema list
+from termigen.agent.tools (`bash` alone by default; with `actions=structured` bash, read_file, write_file, edit,
+search, todo, finish), so SFT renders exactly those tools in the chat template. Plus one `steps` entry per
+assistant message saying what the step meant to do and whether it was an injected error:
 
     {"id": "...", "task_id": "log-retention-easy-00000",
      "tools": [{"type": "function", "function": {"name": "bash", ...}}],
@@ -128,6 +130,8 @@ class TrajectoryRecord(BaseModel):
     @model_validator(mode="after")
     def _conversation(self):
         tool_names = {t["function"]["name"] for t in self.tools}
+        required = {t["function"]["name"]: list((t["function"].get("parameters") or {}).get("required") or [])
+                    for t in self.tools}
         pending: dict[str, str] = {}  # tool_call id -> name, waiting for its result
         n_assistant = 0
         for i, m in enumerate(self.messages):
@@ -170,6 +174,9 @@ class TrajectoryRecord(BaseModel):
                         raise ValueError(f"{cw}.function.arguments must be a JSON object")
                     if fn["name"] == "bash" and not isinstance(args.get("command"), str):
                         raise ValueError(f"{cw}: the bash tool needs a string 'command' argument")
+                    missing = [k for k in required[fn["name"]] if k not in args]
+                    if missing:
+                        raise ValueError(f"{cw}: {fn['name']} is called without its required argument(s) {missing}")
                     pending[str(call.get("id") or f"#{i}.{j}")] = fn["name"]
             if role == "tool":
                 if not pending:

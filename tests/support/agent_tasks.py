@@ -23,7 +23,18 @@ FAIL = [
     "TASK_COMPLETE",
 ]
 DOWN = [{"status": 503, "message": "scripted outage"}]
-PLAYS = {"solve": SOLVE, "fail": FAIL, "down": DOWN}
+# The structured action set (`--ak actions=structured`): native write_file, then edit + read_file, then the
+# XML text form of finish; a bash call after finish must not run.
+STRUCTURED = [
+    {"content": "", "tool_calls": [{"name": "write_file", "arguments": json.dumps({"path": "/app/answer.txt",
+                                                                                    "content": "41\n"})}]},
+    {"content": "Off by one.", "tool_calls": [
+        {"name": "edit", "arguments": json.dumps({"path": "answer.txt", "old_string": "41", "new_string": "42"})},
+        {"name": "read_file", "arguments": json.dumps({"path": "/app/answer.txt"})}]},
+    "<finish>\nmessage: /app/answer.txt holds 42\n</finish>\n"
+    + '<tool_call>{"name": "bash", "arguments": {"command": "echo 0 > /app/answer.txt"}}</tool_call>',
+]
+PLAYS = {"solve": SOLVE, "fail": FAIL, "down": DOWN, "structured": STRUCTURED}
 
 
 def instruction(name: str) -> str:

@@ -3,13 +3,15 @@
 verl runs one agent loop per sample inside its AgentLoopWorkers and asks the rollout server for tokens; this
 loop plays the TermiGen episode token-in/token-out:
 
-  prompt = chat template(system + task instruction, tools=[bash])     (the BashAgent's prompt, as in TRL)
-  repeat: generate -> parse <tool_call> blocks (the agent core's lenient parser) -> run each command in the
-          task container (ExecTerminal: cwd carried, timeout in the container) -> append the tool results as
-          template-rendered tokens with response_mask 0 -> until no tool call, the turn limit, or the budget
+  prompt = chat template(system + task instruction, tools=the action set's schemas)   (the BashAgent's prompt)
+  repeat: generate -> parse the tool calls (the agent core's lenient parser) -> run each in the task container
+          (ExecTerminal: cwd carried, timeout in the container) -> append the tool results as template-rendered
+          tokens with response_mask 0 -> until no tool call, `finish`, the turn limit, or the budget
   reward = the task's tests in a fresh verifier container (fraction passed) [+ judge], as `reward_score`
 
-Registered as `termigen_bash` (configs/verl/agent_loop.yaml); launch with launch/verl_grpo.sh. verl is not
+The action set is the recipe's `env.actions` (bash by default; `structured`: the agent's bash, read_file,
+write_file, edit, search, todo, finish from termigen.agent.tools, run by the agent's ActionRunner, with the
+XML/YAML text forms parsed as the agent parses them). Registered as `termigen_bash` (configs/verl/agent_loop.yaml); launch with launch/verl_grpo.sh. verl is not
 needed to import this module (CI has no verl): without it, the base class is a stub and `VERL_AVAILABLE` is
 False. Each dataset row needs `extra_info.task_id` (or a `task_id` column); `termigen_train.verl_data`
 writes such parquet files from a task folder.
@@ -105,8 +107,7 @@ class TermigenAgentLoop(AgentLoopBase):
 
     async def run(self, sampling_params: dict[str, Any], **kwargs) -> AgentLoopOutput:  # pragma: no cover
         from termigen.agent.parser import parse_reply
-        from termigen.agent.prompt import BASH_TOOL
-        from termigen_train.grpo.env import TermigenBashEnv
+        from termigen.agent.tools import tool_names
 
         rollout = self.config.actor_rollout_ref.rollout
         max_turns = int(rollout.multi_turn.get("max_assistant_turns") or 50)
@@ -114,17 +115,19 @@ class TermigenAgentLoop(AgentLoopBase):
         extra = kwargs.get("extra_info") or {}
         task_id = extra.get("task_id") or kwargs.get("task_id")
         rt = await asyncio.to_thread(shared_runtime)
-        env = TermigenBashEnv(rt)
+        env = rt.factory()()  # the environment of the recipe's action set (env.actions)
+        names = tool_names(rt.actions)
         await asyncio.to_thread(env.reset, task_id=task_id)
         messages = rt.catalog.prompt(task_id)
         ct_kwargs = dict(self.config.data.get("apply_chat_template_kwargs") or {})  # enable_thinking: false
-        prompt_ids = await asyncio.to_thread(self.tokenizer.apply_chat_template, messages, tools=[BASH_TOOL],
+        prompt_ids = await asyncio.to_thread(self.tokenizer.apply_chat_template, messages, tools=rt.tool_schemas,
                                              add_generation_prompt=True, tokenize=True, return_dict=False,
                                              **ct_kwargs)
         response_ids: list[int] = []
         response_mask: list[int] = []
         logprobs: list[float] = []
         turns, t_gen, t_tool = 0, 0.0, 0.0
+        finished = False
         request_id = uuid.uuid4().hex
         try:
             while turns < max_turns and len(response_ids) < response_budget:
@@ -138,13 +141,16 @@ class TermigenAgentLoop(AgentLoopBase):
                 response_mask += [1] * len(ids)
                 logprobs += (lps or [0.0] * len(ids))[: len(ids)]
                 turns += 1
-                calls = parse_reply(self.tokenizer.decode(ids, skip_special_tokens=False)).calls
+                calls = parse_reply(self.tokenizer.decode(ids, skip_special_tokens=False), names).calls
                 if not calls or len(response_ids) >= response_budget:
                     break
                 t0 = time.monotonic()
-                results = [await env.bash(c.command) for c in calls]
+                results = [await env._act(c) for c in calls]
                 t_tool += time.monotonic() - t0
-                tool_msgs = [{"role": "tool", "name": "bash", "content": r} for r in results]
+                if env._finish_message is not None:
+                    finished = True
+                    break  # `finish` ends the episode: nothing more is generated
+                tool_msgs = [{"role": "tool", "name": c.name, "content": r} for c, r in zip(calls, results)]
                 suffix = _tool_suffix_ids(self.tokenizer, tool_msgs)
                 suffix = suffix[: response_budget - len(response_ids)]
                 response_ids += suffix
@@ -162,7 +168,7 @@ class TermigenAgentLoop(AgentLoopBase):
             num_turns=2 * turns,
             metrics=AgentLoopMetrics(generate_sequences=t_gen, tool_calls=t_tool),
             extra_fields={"termigen_unscorable": reward is None, "task_id": task_id,
-                          "termigen_passed": bool(env.last_passed)},
+                          "termigen_passed": bool(env.last_passed), "termigen_finished": finished},
         )
 
 

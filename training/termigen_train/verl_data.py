@@ -36,6 +36,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--heldout-fraction", type=float, default=0.1)
     p.add_argument("--heldout-families", nargs="*")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--actions", choices=("bash", "structured"), default="bash",
+                   help="the action set whose system prompt the rows carry (the recipe's env.actions)")
     a = p.parse_args(argv)
     import json
     import os
@@ -44,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from termigen_train.split import catalog_split
 
-    catalog = TaskCatalog.from_dirs(a.dirs, a.ids)
+    catalog = TaskCatalog.from_dirs(a.dirs, a.ids, actions=a.actions)
     split = catalog_split(catalog, a.heldout_fraction, a.seed, a.heldout_families, a.ids)
     os.makedirs(a.out_dir, exist_ok=True)
     pd.DataFrame(rows(catalog, split.train)).to_parquet(os.path.join(a.out_dir, "train.parquet"))

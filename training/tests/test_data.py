@@ -70,6 +70,12 @@ def test_openai_arguments_become_objects(fixture_jsonl):
     assert call["arguments"] == {"command": "ls -la /app"}
 
 
+def _structured_tools():
+    from termigen.agent.tools import tool_schemas
+
+    return tool_schemas("structured")
+
+
 def _base():
     return {"id": "x", "task_id": "t", "messages": [
         {"role": "user", "content": "do it"},
@@ -92,6 +98,11 @@ def _base():
     (lambda r: r.update(steps=[{"error_kind": "typo"}, {}]), "error_kind"),
     (lambda r: r.update(messages=[{"role": "user", "content": "hi"}, {"role": "user", "content": "hi"}]),
      "no assistant message"),
+    (lambda r: (r.update(tools=_structured_tools()), r["messages"][1]["tool_calls"][0]["function"].update(
+        name="write_file", arguments="{\"path\": \"/app/x\"}")),
+     "write_file is called without its required argument(s) ['content']"),
+    (lambda r: r["messages"][1]["tool_calls"][0]["function"].update(name="write_file"),
+     "unknown tool 'write_file'"),  # a structured tool in a bash-only record
 ])
 def test_bad_records_say_what_is_wrong(mutate, message):
     r = _base()
@@ -144,3 +155,36 @@ def test_overlong_trajectories_keep_their_end(fixture_jsonl):
     assert st.overlong == 2 and len(truncated) == 4
     with pytest.raises(ValueError, match="overlong must be"):
         load_sft_examples([fixture_jsonl], tok, max_length=560, overlong="cut")
+
+
+def test_structured_tools_record_trains_on_their_schemas(tok):
+    """A record made with the structured action set (tools = termigen.agent.tools' structured schemas): the
+    chat template input holds exactly those tools, and the structured calls are in the loss."""
+    from termigen.agent.tools import tool_schemas
+
+    def call(cid, name, **args):
+        return {"id": cid, "type": "function", "function": {"name": name, "arguments": json.dumps(args)}}
+
+    rec = parse_record({"id": "s1", "task_id": "t", "tools": tool_schemas("structured"), "messages": [
+        {"role": "system", "content": "sys"}, {"role": "user", "content": "write hello"},
+        {"role": "assistant", "content": "", "tool_calls": [call("c1", "write_file", path="/app/o", content="helo")]},
+        {"role": "tool", "tool_call_id": "c1", "content": "wrote 4 bytes to /app/o\n[exit code 0]"},
+        {"role": "assistant", "content": "typo", "tool_calls": [
+            call("c2", "edit", path="/app/o", old_string="helo", new_string="hello")]},
+        {"role": "tool", "tool_call_id": "c2", "content": "replaced 1 occurrence(s)\n[exit code 0]"},
+        {"role": "assistant", "content": "", "tool_calls": [call("c3", "finish", message="done")]},
+        {"role": "tool", "tool_call_id": "c3", "content": "Finished: done"}]}, "s.jsonl:1")
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "s.jsonl"
+        path.write_text(json.dumps(rec.model_dump(mode="json")) + "\n")
+        (ex,), stats = load_sft_examples([path], tok)
+    text = tok.decode(ex["input_ids"])
+    for schema in tool_schemas("structured"):
+        assert json.dumps(schema, ensure_ascii=False) in text, schema["function"]["name"]
+    assert text.count('{"type": "function", "function": {"name": ') == 7  # those tools and no other
+    trained = tok.decode([i for i, b in zip(ex["input_ids"], ex["assistant_masks"]) if b])
+    assert '"name": "write_file"' in trained and '"old_string": "helo"' in trained and '"name": "finish"' in trained
+    assert "wrote 4 bytes" not in trained and stats.assistant_turns == 3

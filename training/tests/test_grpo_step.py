@@ -145,3 +145,56 @@ def test_one_reward_scale_per_group():
     assert fixed == 1
     assert out[:2].tolist() == [1.0, 0.5] and out[2:6].tolist() == pytest.approx([0.7, 0.3, 0.5, 1.0])
     assert torch.isnan(out[6]) and out[7] == 0.25
+
+
+STRUCTURED_SCRIPT = ('<tool_call>\n{{"name": "write_file", "arguments": {{"path": "/app/out.txt", "content": '
+                     '"{word}\\n"}}}}\n</tool_call><|im_end|>')
+
+
+class ScriptedStructuredTurn(TermigenGRPOTrainer):
+    """The first reply of each rollout writes /app/out.txt with the structured write_file tool."""
+
+    calls = 0
+    prompts: list = []
+
+    def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
+        texts = [self.processing_class.decode(p) for p in prompt_ids]
+        if any("<tool_response>" in t for t in texts):
+            return super()._generate_single_turn(prompt_ids, images, multimodal_fields, num_generations,
+                                                 has_tool_images)
+        ScriptedStructuredTurn.prompts += texts
+        out = []
+        for _ in range(len(prompt_ids)):
+            word = ("hello", "bye")[ScriptedStructuredTurn.calls % 2]
+            ScriptedStructuredTurn.calls += 1
+            out.append(self.processing_class.encode(STRUCTURED_SCRIPT.format(word=word)))
+        return out, None
+
+
+def test_grpo_step_structured_tools(tiny_model_dir, tiny_tasks_dir, tmp_path, monkeypatch):
+    """env.actions: structured through TRL's tool loop: the prompt renders the agent's exact tool schemas (the
+    todo items' fields, the empty `required` lists), TRL dispatches write_file to the environment by name, the
+    file lands in the task container and the tests score it."""
+    from termigen.agent.tools import tool_schemas
+
+    monkeypatch.setenv("TINY_MODEL_DIR", str(tiny_model_dir))
+    monkeypatch.setenv("TINY_TASKS_DIR", str(tiny_tasks_dir))
+    cfg = load_recipe("configs/grpo/tiny-cpu.yaml", [f"trl.output_dir={tmp_path}", "env.actions=structured",
+                                                    "tasks.repeat=1"], kind="grpo")
+    trainer, runtime = build_trainer(cfg, trainer_cls=ScriptedStructuredTurn)
+    assert trainer.tools == tool_schemas("structured") and trainer._env_tools[None] == tool_schemas("structured")
+    try:
+        result = trainer.train()
+    finally:
+        runtime.close()
+    assert result.global_step == 1
+    prompt = ScriptedStructuredTurn.prompts[0]
+    for schema in tool_schemas("structured"):
+        assert json.dumps(schema, ensure_ascii=False) in prompt, schema["function"]["name"]
+    assert "write_file(path, content)" in prompt  # the agent's structured system prompt
+    logs = next(x for x in trainer.state.log_history if "reward" in x)
+    assert logs["tools/call_frequency"] > 0 and logs["tools/failure_frequency"] == 0
+    eps = [json.loads(line) for line in (tmp_path / "episodes.rank0.jsonl").read_text().splitlines()]
+    assert len(eps) == 2 and all(e["commands"][0]["tool"] == "write_file" for e in eps)
+    assert sorted(e["commands"][0]["arguments"]["content"] for e in eps) == ["bye\n", "hello\n"]
+    assert sorted((e["tests_passed"], e["tests_total"]) for e in eps) == [(1, 3), (2, 3)]

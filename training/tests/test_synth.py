@@ -297,3 +297,43 @@ def test_container_dies_mid_episode(tiny_tasks_dir):
     assert calls == (2, 2)  # no model call after the death: no post-run critic, no next step
     assert res.critic_calls == 2 and "cleanup" not in res.extra and res.seconds < 60
     assert leftovers() == before  # the dead container and the checkpoint image are removed
+
+
+def test_structured_actions_synthesis_record_feeds_sft(tmp_path):
+    """SynthConfig(actions="structured"): the teacher is sent the agent's structured tools and system prompt, its
+    write_file / edit / finish calls (JSON and XML text forms) run through the agent's ActionRunner, and the
+    record's `tools` are those schemas; SFT renders exactly them."""
+    from termigen.agent.terminal import LocalTerminal
+    from termigen.agent.tools import tool_schemas
+    from termigen_train.data import load_sft_examples
+    from termigen_train.tokenizer import load_qwen25_tokenizer
+
+    teacher = [
+        {"content": 'Writing it.\n<tool_call>\n{"name": "write_file", "arguments": {"path": "out.txt", '
+                    '"content": "helo\\n"}}\n</tool_call>'},
+        {"content": "Fixing the typo.\n<edit>\npath: out.txt\nold_string: helo\nnew_string: hello\n</edit>"},
+        {"content": "<finish>\nmessage: out.txt says hello\n</finish>"},
+    ]
+    critic = [ACCEPT % "write the file", ACCEPT % "fix the typo"]
+    with ScriptedChatServer({"teacher": teacher, "critic": critic}) as srv:
+        cfg = _cfg(srv.base_url, eps=0.0, actions="structured")
+        ep = _Episode(tiny_task(), cfg, random.Random(0), LocalTerminal(cwd=str(tmp_path)))
+        assert asyncio.run(ep.run()) == "done"
+        sent = srv.by_model["teacher"][0]
+    assert sent["tools"] == tool_schemas("structured") and "write_file(path, content)" in sent["messages"][0]["content"]
+    assert (tmp_path / "out.txt").read_text() == "hello\n"
+    rec = TrajectoryRecord(id="s", task_id=TASK_ID, messages=ep.messages, tools=ep.tools, steps=ep.steps)
+    names = [c["function"]["name"] for m in rec.messages for c in m.get("tool_calls") or []]
+    assert names == ["write_file", "edit", "finish"] and rec.tools == tool_schemas("structured")
+    results = [m["content"] for m in rec.messages if m["role"] == "tool"]
+    assert results == ["wrote 5 bytes to out.txt\n[exit code 0]",
+                       "replaced 1 occurrence(s); wrote 6 bytes to out.txt\n[exit code 0]", "Finished: out.txt says hello"]
+    assert [m["content"] for m in rec.messages if m["role"] == "assistant"] == ["Writing it.", "Fixing the typo.", ""]
+    with pytest.raises(SynthError, match="unknown action set"):
+        _cfg("http://x", actions="tools")
+    out = tmp_path / "traj.jsonl"
+    out.write_text(json.dumps(rec.model_dump(mode="json")) + "\n")
+    tok = load_qwen25_tokenizer()
+    (ex,), _ = load_sft_examples([out], tok)
+    text = tok.decode(ex["input_ids"])
+    assert all(json.dumps(t, ensure_ascii=False) in text for t in tool_schemas("structured"))

@@ -8,6 +8,14 @@ TRL makes one instance per concurrent rollout and reuses it across batches:
                  enforced inside the container), and observations are formatted exactly as the agent shows them;
   get_reward()   the task's tests in the verifier container (fraction passed), blended with the optional judge.
 
+Action sets (`env.actions` in the recipe, default `bash`): with `structured`, the environment is a
+TermigenStructuredEnv whose tools are the agent's structured action set (termigen.agent.tools: bash, read_file,
+write_file, edit, search, todo, finish), run by the agent's own ActionRunner on the same terminal, so each tool
+behaves as it does in `--ak actions=structured`. `finish` ends the episode: no tool call after it runs (TRL still
+samples the turn after its result; its loop has no per-rollout stop), and the reward is the state at that point.
+The prompt shows the tools with their exact schemas (TermigenGRPOTrainer renders `TOOL_SCHEMAS`, not schemas
+re-derived from the methods' docstrings).
+
 Failures are observations or recorded outcomes, never hangs: a container that cannot start or dies mid-episode
 ends the episode ("terminal gone" observation), and its reward is None, which TRL treats as unscorable (no
 advantage, left out of the group baseline) rather than as a failure of the policy. Every episode is appended
@@ -27,8 +35,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from termigen.agent.actions import ActionRunner
 from termigen.agent.output import format_observation
+from termigen.agent.parser import ToolCall
 from termigen.agent.terminal import ExecTerminal, TerminalDead
+from termigen.agent.tools import STRUCTURED_TOOLS, normalize_arguments, tool_names, tool_schemas
 from termigen_train.grpo.pool import ContainerPool
 from termigen_train.grpo.reward import Judge, JudgeUnavailable, RewardConfig, blend, run_tests
 from termigen_train.grpo.tasks import TaskCatalog, UnknownTask
@@ -61,6 +72,7 @@ class EnvRuntime:
                  log_dir: str | Path | None = None, command_timeout_sec: float | None = None,
                  max_output_chars: int = 10000, verify_workers: int = 4, process_index: int = 0):
         self.catalog = catalog
+        self.actions = catalog.actions  # bash | structured: the tools the episodes expose (and the prompt shows)
         self.pool = pool or ContainerPool()
         self.reward = reward or RewardConfig()
         self.judge = Judge(self.reward.judge) if self.reward.judge.enabled else None
@@ -75,7 +87,12 @@ class EnvRuntime:
 
     def factory(self):
         """The zero-argument callable GRPOTrainer's `environment_factory` wants."""
-        return lambda: TermigenBashEnv(self)
+        cls = ENV_CLASSES[self.actions]
+        return lambda: cls(self)
+
+    @property
+    def tool_schemas(self) -> list[dict]:
+        return ENV_CLASSES[self.actions].TOOL_SCHEMAS
 
     def _register(self, env: TermigenBashEnv) -> None:
         self._envs.add(env)
@@ -114,6 +131,9 @@ class EnvRuntime:
         self.pool.close()
 
 
+NOT_RUN_AFTER_FINISH = "[not run: the episode has ended (finish was called)]"
+
+
 class TermigenBashEnv:
     """One rollout's terminal. Public methods other than reset/get_reward become tools: keep only `bash`."""
 
@@ -127,6 +147,8 @@ class TermigenBashEnv:
         self._dead: str | None = None
         self._score: Future | None = None
         self._transcript: list[str] = []
+        self._finish_message: str | None = None  # `finish` was called (structured actions): its message
+        self._actions = ActionRunner(None, runtime.max_output_chars)  # type: ignore[arg-type]  # terminal set on use
         self.last_passed: bool | None = None  # the last scored episode passed every test (None: unscorable)
         self.last_parts = None  # its RewardParts (tests fraction, judge score)
         runtime._register(self)
@@ -148,6 +170,8 @@ class TermigenBashEnv:
         self._dead = None
         self._score = None
         self._transcript = []
+        self._finish_message = None
+        self._actions = ActionRunner(None, self._rt.max_output_chars)  # type: ignore[arg-type]
         self.last_passed = None
         self.last_parts = None
         return None  # the row's prompt already holds the instruction
@@ -183,12 +207,10 @@ class TermigenBashEnv:
 
     # ---- the tool ------------------------------------------------------------------------------------------------
 
-    async def bash(self, command: str):  # no return annotation: the schema then equals BASH_TOOL exactly
-        """Run a bash command in the task's terminal and return its output and exit code.
+    TOOL_SCHEMAS = tool_schemas("bash")  # what the prompt shows: exactly the agent's tools (see TermigenGRPOTrainer)
 
-        Args:
-            command: the bash command or script to run
-        """
+    async def _ensure_terminal(self) -> str | None:
+        """The episode's terminal, started on first use; the observation to return instead when there is none."""
         if self._episode is None:
             return "[no episode is running: the environment was not reset]"
         if self._dead is None and self._terminal is None:
@@ -199,8 +221,22 @@ class TermigenBashEnv:
                     return r.output, "", 124 if r.exit_code is None else r.exit_code
 
                 self._terminal = ExecTerminal(exec_fn, cwd=self._entry.task.environment.workdir or "/")
+                self._actions.terminal = self._terminal
         if self._dead is not None:
             return f"[the terminal is gone: {self._dead}. No further command can run.]"
+        return None
+
+    async def bash(self, command: str):  # no return annotation: the schema then equals BASH_TOOL exactly
+        """Run a bash command in the task's terminal and return its output and exit code.
+
+        Args:
+            command: the bash command or script to run
+        """
+        if self._finish_message is not None:
+            return NOT_RUN_AFTER_FINISH
+        problem = await self._ensure_terminal()
+        if problem is not None:
+            return problem
         timeout = self._rt.command_timeout_sec
         t0 = time.monotonic()
         try:
@@ -214,6 +250,12 @@ class TermigenBashEnv:
                                        "sec": round(time.monotonic() - t0, 3)})
         self._transcript.append(f"$ {command}\n{text}")
         return text
+
+    async def _act(self, call: ToolCall) -> str:
+        """Run one parsed tool call of this environment's action set (the verl loop's entry point)."""
+        if call.name == "bash":
+            return await self.bash(call.arguments.get("command", ""))
+        return f"[unknown tool {call.name!r}: the tools are {', '.join(tool_names(self._rt.actions))}]"
 
     # ---- reward ------------------------------------------------------------------------------------------------
 
@@ -280,3 +322,96 @@ class TermigenBashEnv:
             rt.pool.release(self._agent)
             rt.pool.release(self._verifier)
             self._agent = self._verifier = None
+
+
+def _documented(name: str):
+    """Give a tool method the docstring of its schema in termigen.agent.tools (Google style, so that
+    transformers' get_json_schema reads the same names and descriptions); the schema itself is not copied."""
+    fn = next(t["function"] for t in STRUCTURED_TOOLS if t["function"]["name"] == name)
+
+    def deco(method):
+        props = fn["parameters"]["properties"]
+        args = "".join(f"\n    {k}: {v.get('description') or k}" for k, v in props.items())
+        method.__doc__ = fn["description"] + ("\n\nArgs:" + args if props else "")
+        return method
+
+    return deco
+
+
+class TermigenStructuredEnv(TermigenBashEnv):
+    """The structured action set (`env.actions: structured`): bash plus read_file, write_file, edit, search, todo
+    and finish, each run by the agent's ActionRunner on this episode's terminal (same scripts, same messages,
+    same truncation as the BashAgent with `--ak actions=structured`). Arguments are checked by the agent's
+    normalize_arguments; a bad call is an error observation, never an exception."""
+
+    TOOL_SCHEMAS = tool_schemas("structured")
+
+    @_documented("read_file")
+    async def read_file(self, path: str, start_line: int = None, end_line: int = None):  # noqa: RUF013
+        return await self._structured("read_file", path=path, start_line=start_line, end_line=end_line)
+
+    @_documented("write_file")
+    async def write_file(self, path: str, content: str):
+        return await self._structured("write_file", path=path, content=content)
+
+    @_documented("edit")
+    async def edit(self, path: str, old_string: str, new_string: str, replace_all: bool = None):  # noqa: RUF013
+        return await self._structured("edit", path=path, old_string=old_string, new_string=new_string,
+                                      replace_all=replace_all)
+
+    @_documented("search")
+    async def search(self, pattern: str = None, path: str = None, glob: str = None):  # noqa: RUF013
+        return await self._structured("search", pattern=pattern, path=path, glob=glob)
+
+    @_documented("todo")
+    async def todo(self, items: list):
+        return await self._structured("todo", items=items)
+
+    @_documented("finish")
+    async def finish(self, message: str = None):  # noqa: RUF013
+        return await self._structured("finish", message=message)
+
+    async def _act(self, call: ToolCall) -> str:
+        if call.name == "bash":
+            return await self.bash(call.arguments.get("command", ""))
+        if call.name not in NAMES_STRUCTURED:
+            return await super()._act(call)
+        return await self._structured(call.name, **call.arguments)
+
+    async def _structured(self, name: str, **arguments: Any) -> str:
+        if self._episode is None:
+            return "[no episode is running: the environment was not reset]"
+        if self._finish_message is not None:
+            return NOT_RUN_AFTER_FINISH
+        try:
+            args = normalize_arguments(name, {k: v for k, v in arguments.items() if v is not None}, NAMES_STRUCTURED)
+        except ValueError as e:
+            self._episode.commands.append({"tool": name, "error": str(e)})
+            return f"[invalid {name} call: {e}]"
+        if name not in ("todo", "finish"):  # these two need no container
+            problem = await self._ensure_terminal()
+            if problem is not None:
+                return problem
+        t0 = time.monotonic()
+        try:
+            result = await self._actions.run(ToolCall(name, args), self._rt.command_timeout_sec)
+        except TerminalDead as e:
+            self._die("container_died", f"the task container died mid-episode: {e}")
+            self._episode.commands.append({"tool": name, "arguments": _brief(args), "error": self._dead})
+            return f"[the terminal is gone: {self._dead}. No further command can run.]"
+        self._episode.commands.append({"tool": name, "arguments": _brief(args), "exit_code": result.exit_code,
+                                       "sec": round(time.monotonic() - t0, 3)})
+        self._transcript.append(f"> {name} {json.dumps(_brief(args), ensure_ascii=False)}\n{result.text}")
+        if result.finished:
+            self._finish_message = args.get("message") or ""
+        return result.text
+
+
+NAMES_STRUCTURED = tool_names("structured")
+ENV_CLASSES: dict[str, type[TermigenBashEnv]] = {"bash": TermigenBashEnv, "structured": TermigenStructuredEnv}
+
+
+def _brief(args: dict[str, Any], limit: int = 200) -> dict[str, Any]:
+    """Arguments for the episode log: long strings (file contents) cut to their head and their length."""
+    return {k: (v[:limit] + f"... [{len(v)} chars]" if isinstance(v, str) and len(v) > limit else v)
+            for k, v in args.items()}

@@ -23,7 +23,7 @@ log = logging.getLogger("termigen_train.grpo")
 
 TASK_KEYS = {"dirs", "ids", "repeat", "build_images", "build_workers", "heldout"}
 HELDOUT_KEYS = {"fraction", "seed", "families", "max_tasks", "repeat"}
-ENV_KEYS = {"command_timeout_sec", "max_output_chars", "warm_containers_per_image", "start_workers",
+ENV_KEYS = {"actions", "command_timeout_sec", "max_output_chars", "warm_containers_per_image", "start_workers",
             "verify_workers", "cpus", "memory_mb"}
 REWARD_KEYS = {"tests_weight", "judge_weight", "filter_zero_variance_groups", "judge"}
 ROLLOUT_KEYS = {"lockstep_tool_turns"}
@@ -68,9 +68,14 @@ def build_catalog(cfg: dict):
 
     t = section(cfg, "tasks", TASK_KEYS, {"dirs"})
     e = section(cfg, "env", ENV_KEYS)
+    from termigen_train.grpo.tasks import ACTION_SETS
+
     dirs = t["dirs"] if isinstance(t["dirs"], list) else [t["dirs"]]
+    actions = e.get("actions", "bash")
+    if actions not in ACTION_SETS:
+        raise RecipeError(f"{cfg.get('_path')}: [env] actions is one of {', '.join(ACTION_SETS)}, not {actions!r}")
     return TaskCatalog.from_dirs([resolve_path(d) for d in dirs], t.get("ids"),
-                                 command_timeout_sec=float(e.get("command_timeout_sec", 120)))
+                                 command_timeout_sec=float(e.get("command_timeout_sec", 120)), actions=actions)
 
 
 def task_split(cfg: dict, catalog) -> tuple[list[str], list[str]]:

@@ -1,7 +1,8 @@
 """The tasks a GRPO run trains on: Harbor task folders read into `Task`s, their images, their prompts.
 
 The prompt is the BashAgent's own (system prompt + the task's instruction), so a policy trained here is
-evaluated with the agent it was trained as.
+evaluated with the agent it was trained as; `actions` picks the agent's action set (bash, or structured: the
+system prompt of `--ak actions=structured`, and the environment exposes those tools).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from termigen.formats.harbor import read_harbor
 from termigen.task import Task
 
 COMPLETION_PHRASE = "TASK_COMPLETE"
+ACTION_SETS = ("bash", "structured")  # termigen.agent.tools' action sets
 
 
 class UnknownTask(TermigenError, KeyError):
@@ -39,9 +41,12 @@ class TaskEntry:
 class TaskCatalog:
     """Task id -> (Task, folder). Images are built on demand (cached by content hash, no network)."""
 
-    def __init__(self, entries: dict[str, TaskEntry], *, command_timeout_sec: float = 120.0):
+    def __init__(self, entries: dict[str, TaskEntry], *, command_timeout_sec: float = 120.0, actions: str = "bash"):
+        if actions not in ACTION_SETS:
+            raise ValueError(f"unknown action set {actions!r}; known: {', '.join(ACTION_SETS)}")
         self.entries = entries
         self.command_timeout_sec = command_timeout_sec
+        self.actions = actions
         self._built: dict[str, str] = {}
         self._lock = threading.Lock()
         self._task_locks: dict[str, threading.Lock] = {}
@@ -109,7 +114,7 @@ class TaskCatalog:
 
     def prompt(self, task_id: str) -> list[dict]:
         t = self.get(task_id).task
-        sys = system_prompt(ExecTerminal.description, self.command_timeout_sec, COMPLETION_PHRASE)
+        sys = system_prompt(ExecTerminal.description, self.command_timeout_sec, COMPLETION_PHRASE, self.actions)
         return [{"role": "system", "content": sys}, {"role": "user", "content": t.instruction.strip()}]
 
     def dataset_rows(self, task_ids: list[str] | None = None, repeat: int = 1) -> list[dict]:

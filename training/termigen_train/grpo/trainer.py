@@ -19,6 +19,12 @@ teaches nothing, but its tokens still count in the DAPO loss normaliser and dilu
 We drop such groups from the loss mask (DAPO's dynamic-sampling filter, without resampling), and log the share
 filtered.
 
+**The tools' exact schemas.** TRL takes an environment's tools from its public methods and renders their
+schemas from the docstrings (transformers' get_json_schema), which cannot say everything the agent's schemas
+say (the todo items' fields, an empty `required`). An environment class that declares `TOOL_SCHEMAS` (ours do:
+termigen.agent.tools) gets those dicts rendered instead, so the policy is trained on the exact tool list the
+BashAgent sends; the methods are still what runs (by name).
+
 **One reward scale per group.** When the judge answers for some rollouts of a group and not for others, the
 group would mix `0.65 x tests + 0.35 x judge` with `tests` alone; the group's advantages would then measure the
 judge's availability. Every rollout of such a group is rescored with the tests alone (logged as
@@ -70,6 +76,27 @@ class TermigenGRPOTrainer(GRPOTrainer):
         self.lockstep_turns = 0  # tool-loop generations this rank took (its own and filler-only ones)
         self.filler_turns = 0  # generations this rank took only to keep in step
         super().__init__(*args, **kwargs)
+        self._use_declared_tool_schemas()
+
+    def _use_declared_tool_schemas(self) -> None:
+        """Render each environment's declared TOOL_SCHEMAS (the agent's) in place of the docstring-derived ones."""
+        if getattr(self, "environment_factories", None) is None:
+            return
+        union: list = list(self._standalone_tools)
+        for name, tools in self._env_tools.items():
+            schemas = getattr(type(self._environment_pool[name][0]), "TOOL_SCHEMAS", None)
+            methods = [t for t in tools if t not in self._standalone_tools]
+            if not schemas:
+                union += [t for t in methods if t not in union]
+                continue
+            declared = [s["function"]["name"] for s in schemas]
+            exposed = sorted(t.__name__ for t in methods)
+            if sorted(declared) != exposed:
+                raise ValueError(f"environment {name!r}: TOOL_SCHEMAS declares {sorted(declared)} but its tool "
+                                 f"methods are {exposed}")
+            self._env_tools[name] = list(self._standalone_tools) + list(schemas)
+            union += [s for s in schemas if s not in union]
+        self.tools = union
 
     # ---- lockstep tool turns ---------------------------------------------------------------------------------
 
