@@ -259,7 +259,7 @@ def test_guard_in_a_container(core_image):
 
 
 def test_records_from_other_verifier_scripts_are_not_reused():
-    from termigen.formats.verifier_scripts import UNRECORDED_DIGESTS, verifier_digest
+    from termigen.formats.verifier_scripts import UNRECORDED_DIGESTS, digest_is_current, verifier_digest
     from termigen.verify.manifest import TaskRecord, made_with_current_verifier
 
     base = dict(task_id="x-easy-00001", family="x", category="data", difficulty="easy", passed=True)
@@ -267,7 +267,20 @@ def test_records_from_other_verifier_scripts_are_not_reused():
     assert not made_with_current_verifier(TaskRecord(**base, verifier=2, verifier_digest="0123456789ab"))
     # records from before digests existed count as made with the scripts of that time
     for v in (1, 2):
-        assert made_with_current_verifier(TaskRecord(**base, verifier=v)) == (UNRECORDED_DIGESTS[v] == verifier_digest(v))
+        assert made_with_current_verifier(TaskRecord(**base, verifier=v)) == digest_is_current(v, UNRECORDED_DIGESTS[v])
+    assert made_with_current_verifier(TaskRecord(**base, verifier=1))  # legacy test.sh unchanged since then
+    assert not made_with_current_verifier(TaskRecord(**base, verifier=2))  # the guard changed since
+
+
+def test_older_digests_of_the_same_harbor_scripts_lapse_when_those_scripts_change(monkeypatch):
+    """Digests that also covered the TB1 script stay valid only while the Harbor-side scripts are today's."""
+    from termigen.formats import verifier_scripts as vs
+
+    older = {v: next(iter(vs.SAME_HARBOR_SCRIPTS[vs.verifier_digest(v)])) for v in (1, 2)}
+    assert all(vs.digest_is_current(v, d) for v, d in older.items())
+    monkeypatch.setattr(vs, "HARBOR_TEST_SH_V2", vs.HARBOR_TEST_SH_V2 + "# changed\n")
+    monkeypatch.setattr(vs, "HARBOR_TEST_SH", vs.HARBOR_TEST_SH + "# changed\n")
+    assert not any(vs.digest_is_current(v, d) for v, d in older.items())
 
 
 def test_an_exposure_fails_a_verifier_2_task_even_at_reward_0(tmp_path, monkeypatch):

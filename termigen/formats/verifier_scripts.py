@@ -92,7 +92,9 @@ tg_verify() {{
   chown -R 0:0 . && chmod -R go-rwx .
   {PYTEST} "${{TEST_DIR:-/tests}}/test_outputs.py"
   local rc=$?
-  /usr/bin/python3 -I ./tg_guard.py reap   # what the tests started does not outlive them (the agent's own, as root, may)
+  # agent code the tests started does not outlive them; only tgrun's processes: this container also runs the
+  # harness's own (tmux clients started while the tests ran), which a reap of everything new would kill
+  /usr/bin/python3 -I -c 'import sys; sys.path.insert(0, "."); import tg_guard; tg_guard.reap(tg_guard.RUN_UID)'
   return $rc
 }}
 tg_verify
@@ -100,14 +102,26 @@ tg_verify
 
 
 def verifier_digest(version: int) -> str:
-    """What a verification record was made with: the task's content hash does not cover these generated scripts,
-    so a record is reused only while its digest is the current one (a changed guard re-verifies its tasks)."""
+    """What a verification record was made with: the scripts the gate runs (the Harbor layout's test.sh, pytest.ini
+    and, for verifier 2, the guard and its conftest). The task's content hash does not cover them, so a record is
+    reused only while its digest is current (a changed guard re-verifies its tasks). The TB1 script is not run by
+    the gate (tests/test_third_party.py runs it through terminal-bench) and is not covered."""
     import hashlib
 
-    parts = ((HARBOR_TEST_SH, TB1_RUN_TESTS_SH, PYTEST_INI) if version == 1 else
-             (HARBOR_TEST_SH_V2, TB1_RUN_TESTS_SH_V2, PYTEST_INI, GUARD_PY, GUARD_CONFTEST))
+    parts = ((HARBOR_TEST_SH, PYTEST_INI) if version == 1 else
+             (HARBOR_TEST_SH_V2, PYTEST_INI, GUARD_PY, GUARD_CONFTEST))
     return hashlib.sha256("".join(parts).encode()).hexdigest()[:12]
 
 
 # Records written before digests were recorded were made with these scripts (the state at commit that added this).
 UNRECORDED_DIGESTS = {1: "8cc6923bf323", 2: "3f8e968d9321"}
+
+# Until 2026-12-02 the digest covered the TB1 script too. These older digests were made with exactly today's
+# Harbor-side scripts (the key: today's digest), so their records still certify them; a change to those scripts
+# changes the key and the equivalence lapses by itself.
+SAME_HARBOR_SCRIPTS = {"4971ca7b56ba": {"8cc6923bf323"}, "8df24038780d": {"7c03c137de3c"}}
+
+
+def digest_is_current(version: int, recorded: str) -> bool:
+    now = verifier_digest(version)
+    return recorded == now or recorded in SAME_HARBOR_SCRIPTS.get(now, set())

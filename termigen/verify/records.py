@@ -47,6 +47,6 @@ class TaskRecord(BaseModel):
 
 
 def made_with_current_verifier(rec: TaskRecord) -> bool:
-    from termigen.formats.verifier_scripts import UNRECORDED_DIGESTS, verifier_digest
+    from termigen.formats.verifier_scripts import UNRECORDED_DIGESTS, digest_is_current
 
-    return (rec.verifier_digest or UNRECORDED_DIGESTS.get(rec.verifier, "")) == verifier_digest(rec.verifier)
+    return digest_is_current(rec.verifier, rec.verifier_digest or UNRECORDED_DIGESTS.get(rec.verifier, ""))
