@@ -421,6 +421,7 @@ def synth(
     temperature: float = typer.Option(0.7, "--temperature"),
     seed: int = typer.Option(0, "--seed"),
     resume: bool = typer.Option(True, "--resume/--no-resume", help="skip record ids already in the output files"),
+    actions: str = typer.Option("bash", "--actions", help="the teacher's tools: bash, or structured (bash, read_file, write_file, edit, search, todo, finish); the record's tools are what SFT trains on"),
 ):
     """Error-correction trajectories (Generator-Critic) in real task containers; statistics in stats.json."""
     from termigen.synth.config import SynthConfig
@@ -432,7 +433,7 @@ def synth(
     cfg = SynthConfig(
         teacher=Endpoint(teacher_url, teacher_model, api_key, temperature=temperature),
         critic=Endpoint(critic_url or teacher_url, critic_model or teacher_model, api_key),
-        eps=eps, tau=tau, max_steps=max_steps, max_critic_retries=max_critic_retries, seed=seed)
+        eps=eps, tau=tau, max_steps=max_steps, max_critic_retries=max_critic_retries, seed=seed, actions=actions)
     opts = RunOptions(tasks=list(paths) if paths else [HARBOR_DIR], out=out, cfg=cfg, task_ids=task_id,
                       rejected_out=rejected_out, atif_dir=atif_dir, per_task=per_task, workers=workers, resume=resume)
     with _progress() as prog:
