@@ -1,4 +1,4 @@
-"""Merging verification records from other runs (helpers, other machines) into the manifest."""
+"""The manifest: an append-only journal per run, compaction, merging records from other runs."""
 
 import subprocess
 
@@ -34,3 +34,22 @@ def test_merge_of_a_missing_file_says_so(tmp_path):
     r = subprocess.run([str(REPO / ".venv/bin/termigen"), "merge-manifest", str(tmp_path / "nope.json"),
                         "--manifest", str(tmp_path / "a.json")], capture_output=True, text=True, timeout=120)
     assert r.returncode != 0 and "no such manifest" in (r.stdout + r.stderr) and "Traceback" not in r.stderr
+
+
+def test_put_appends_to_a_journal_that_a_killed_run_resumes_from(tmp_path):
+    path = tmp_path / "manifest.json"
+    m = Manifest(path)
+    m.put("a", _rec("a", True))
+    m.compact()
+    snapshot = path.read_bytes()
+    m.put("b", _rec("b", True))
+    m.put("a", _rec("a", False))  # re-verified: the later line wins
+    assert path.read_bytes() == snapshot, "a put must not rewrite the snapshot"
+    journal = tmp_path / "manifest.journal.jsonl"
+    assert len(journal.read_text().splitlines()) == 2
+    with open(journal, "a") as f:
+        f.write('{"hash": "c", "record": {"task_')  # the run was killed mid-line
+    resumed = Manifest(path)  # a new process after the kill
+    assert set(resumed.records) == {"a", "b"} and not resumed.get("a").passed
+    resumed.compact()
+    assert not journal.exists() and set(Manifest(path).records) == {"a", "b"}
