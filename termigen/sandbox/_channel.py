@@ -208,9 +208,9 @@ class Channel:
     def _send(self, msg: dict, job: Job | None = None) -> None:
         line = json.dumps(msg).encode() + b"\n"
         with self._lock:
-            if not self.alive:
+            if not self.alive:  # never sent: the caller may run it another way
                 if job is not None:
-                    job.lost = True
+                    job.error = f"the exec channel has ended ({self.end_reason})"
                     job.done.set()
                 return
             if job is not None:
@@ -244,7 +244,7 @@ class Channel:
         """True if the helper answered within timeout (so the container is running)."""
         job = Job(next(self._ids), 1)
         self._send({"op": "ping", "id": job.id}, job)
-        return job.done.wait(timeout) and not job.lost
+        return job.done.wait(timeout) and not job.lost and job.error is None
 
 
 def wait_job(job: Job, *, deadline: float | None, cancel: threading.Event | None, kill) -> tuple[bool, bool]:

@@ -198,7 +198,14 @@ def main():
                 while b"\n" in inbuf:
                     line, inbuf = inbuf.split(b"\n", 1)
                     if line.strip():
-                        handle(json.loads(line))
+                        try:
+                            msg = json.loads(line)
+                        except ValueError:
+                            continue
+                        try:
+                            handle(msg)
+                        except Exception as e:  # a bad request must not end the channel
+                            send_json(b"F", int(msg.get("id") or 0), {"error": "%s: %s" % (type(e).__name__, e)})
                 continue
             job = by_fd.get(fd)
             if job is None:
