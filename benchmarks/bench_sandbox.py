@@ -1,7 +1,10 @@
-"""Side-by-side timings: `docker run --rm IMAGE true`, our Sandbox start+exec+stop, and `harbor run` of one
-trivial task with Harbor's docker environment vs ours (shared and separate verifier), rewards alongside.
+"""Side-by-side timings: `docker run --rm IMAGE true`, our Sandbox start+exec+stop, one command's round trip
+through docker exec vs the exec channel, start-to-first-command cold vs from a warm SandboxPool, and
+`harbor run` of one trivial task with Harbor's docker environment vs ours (shared and separate verifier),
+rewards alongside. The load average is recorded with the numbers (the machine is often shared).
 
-    .venv/bin/python benchmarks/bench_sandbox.py [--image termigen/core:1] [-n 10] [--harbor-n 3] [--no-harbor]
+    .venv/bin/python benchmarks/bench_sandbox.py [--image termigen/core:1] [-n 10] [--exec-n 300] [--pool-n 30]
+        [--harbor-n 3] [--no-harbor]
 
 Prints a Markdown report and writes it to benchmarks/results/sandbox.md.
 """
@@ -10,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import statistics
@@ -42,6 +46,69 @@ def stats(xs: list[float]) -> str:
     xs = sorted(xs)
     p90 = xs[min(len(xs) - 1, round(0.9 * (len(xs) - 1)))]
     return f"median {statistics.median(xs):.3f} s, p90 {p90:.3f} s, min {xs[0]:.3f} s (n={len(xs)})"
+
+
+def pct(xs: list[float], q: float) -> float:
+    """Nearest-rank percentile."""
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, max(0, math.ceil(q * len(xs)) - 1))]
+
+
+def ms_stats(xs: list[float]) -> tuple[str, str, str]:
+    return f"{statistics.median(xs) * 1000:.2f}", f"{pct(xs, 0.99) * 1000:.2f}", str(len(xs))
+
+
+def load() -> str:
+    return " / ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def bench_exec_round_trip(image: str, n: int) -> dict[str, list[float]]:
+    """One trivial command (`true`) in a running sandbox, docker exec vs channel, in alternating blocks of 25 so
+    that both see the same load (a docker exec leaves the engine some work after it returns, which would land on
+    the next channel command if the two alternated one by one)."""
+    from termigen.sandbox import Sandbox
+
+    out: dict[str, list[float]] = {"docker": [], "channel": []}
+    with Sandbox(image, exec_channel=False) as dk, Sandbox(image, exec_channel=True) as ch:
+        assert ch._channel is not None, f"the exec channel did not start: {ch.channel_note}"
+        for sb in (dk, ch):  # warm up
+            for _ in range(5):
+                sb.exec("true")
+        while len(out["channel"]) < n:
+            for label, sb in (("docker", dk), ("channel", ch)):
+                for _ in range(min(25, n - len(out[label]))):
+                    t0 = time.perf_counter()
+                    r = sb.exec("true")
+                    out[label].append(time.perf_counter() - t0)
+                    assert r.exit_code == 0 and r.via == label, r
+    return out
+
+
+def bench_first_command(image: str, n: int, pool_size: int) -> dict[str, list[float]]:
+    """Start-to-first-command: a cold Sandbox(image).start() + exec("true") (with the channel, and with docker
+    exec), vs SandboxPool.acquire() + exec("true"). Before each sample the pool is full again and idle, so no
+    sample competes with a refill; every sandbox is stopped (removed) after its sample."""
+    from termigen.sandbox import Sandbox, SandboxPool
+
+    out: dict[str, list[float]] = {"cold, docker exec": [], "cold, channel": [], "pool": []}
+    with SandboxPool(image, size=pool_size) as pool:
+        if not pool.wait_ready(timeout=120):
+            sys.exit(f"the pool did not fill: {pool.last_error}")
+        for _ in range(n):
+            for label in out:
+                pool.wait_ready(timeout=120)
+                time.sleep(0.3)  # let the refill's container start settle
+                t0 = time.perf_counter()
+                if label == "pool":
+                    sb = pool.acquire()
+                else:
+                    sb = Sandbox(image, exec_channel=label.endswith("channel")).start()
+                r = sb.exec("true")
+                out[label].append(time.perf_counter() - t0)
+                sb.stop()
+                assert r.exit_code == 0, r
+        assert pool.misses == 0, f"{pool.misses} acquires were cold starts"
+    return out
 
 
 def bench_docker_run(image: str, n: int) -> list[float]:
@@ -151,17 +218,55 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--image")
     ap.add_argument("-n", type=int, default=10, help="repetitions of the container cycles")
+    ap.add_argument("--exec-n", type=int, default=300, help="commands per exec path (round trip)")
+    ap.add_argument("--pool-n", type=int, default=30, help="samples per start-to-first-command row")
+    ap.add_argument("--pool-size", type=int, default=2)
     ap.add_argument("--harbor-n", type=int, default=3, help="oracle trials per harbor environment and mode")
     ap.add_argument("--no-harbor", action="store_true")
     ap.add_argument("--out", default=str(REPO / "benchmarks" / "results" / "sandbox.md"))
     args = ap.parse_args()
     image = pick_image(args.image)
 
+    load_start = load()
     lines = [
         "# Sandbox benchmark",
         "",
         f"Machine: {machine()}. Image: `{image}`. Run: {datetime.now().strftime('%Y-%m-%d %H:%M')}.",
+        f"Load average (1/5/15 min) at the start: {load_start}.",
         "",
+    ]
+    rt = bench_exec_round_trip(image, args.exec_n)
+    lines += [
+        "## One trivial command (`true`) in a running sandbox: docker exec vs the exec channel",
+        "",
+        "Sandbox.exec end to end (timeout wrapper, exit code, output), the two paths in alternating blocks of 25.",
+        "",
+        "| path | median ms | p99 ms | n |",
+        "|---|---|---|---|",
+    ]
+    for label in ("docker", "channel"):
+        lines.append(f"| {label} | " + " | ".join(ms_stats(rt[label])) + " |")
+    ratio = statistics.median(rt["docker"]) / statistics.median(rt["channel"])
+    lines += [f"| speed-up (median) | {ratio:.1f}x | | |", "", f"Load average after: {load()}.", ""]
+    print("\n".join(lines), flush=True)
+
+    fc = bench_first_command(image, args.pool_n, args.pool_size)
+    first = len(lines)
+    lines += [
+        f"## Start to first command: cold start vs a warm SandboxPool (size {args.pool_size})",
+        "",
+        "From nothing (or from acquire()) to the first `true` returned; each sandbox removed after its sample.",
+        "",
+        "| how | median ms | p99 ms | n |",
+        "|---|---|---|---|",
+    ]
+    for label, xs in fc.items():
+        lines.append(f"| {label} | " + " | ".join(ms_stats(xs)) + " |")
+    ratio = statistics.median(fc["cold, channel"]) / statistics.median(fc["pool"])
+    lines += [f"| speed-up (median, cold channel / pool) | {ratio:.1f}x | | |", "", f"Load average after: {load()}.", ""]
+    print("\n".join(lines[first:]), flush=True)
+
+    lines += [
         "## One container: start, one trivial command, remove",
         "",
         "| what | seconds |",
@@ -203,6 +308,7 @@ def main() -> None:
 
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
+    lines += ["", f"Load average at the end: {load()}."]
     out.write_text("\n".join(lines) + "\n")
     print("\n".join(lines) + f"\n\nwritten to {out}")
 

@@ -2,7 +2,8 @@
 
 from termigen.sandbox._cleanup import cleanup_stale, install_hooks
 from termigen.sandbox.container import ExecResult, Sandbox
+from termigen.sandbox.pool import SandboxPool
 
 install_hooks()  # from the importing (usually main) thread: SIGTERM/SIGINT then also cover worker threads
 
-__all__ = ["ExecResult", "Sandbox", "cleanup_stale"]
+__all__ = ["ExecResult", "Sandbox", "SandboxPool", "cleanup_stale"]

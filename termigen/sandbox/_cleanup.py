@@ -21,7 +21,8 @@ _lock = threading.RLock()  # re-entrant: the signal handler may interrupt the ma
 _live: dict[str, object] = {}  # container id -> docker client that created it
 _hooks_installed = False
 _signals_installed = False
-_closing = False  # a signal arrived: containers still being created are removed at once
+_closing = False  # a signal arrived or the interpreter exits: containers still being created are removed at once
+_closers: list = []  # called on shutdown before the removal (pools stop refilling and wait for their starts)
 
 
 def _process_start_time(pid: int) -> str:
@@ -101,10 +102,31 @@ def remove_all_owned() -> int:
     return len(items)
 
 
-def _on_signal(signum, frame):
+def closing() -> bool:
+    """True once the process is shutting down (a signal, or the interpreter's exit)."""
+    return _closing
+
+
+def add_closer(fn) -> None:
+    """Call fn() on shutdown, after new containers start being refused and before the owned ones are removed."""
+    with _lock:
+        if fn not in _closers:
+            _closers.append(fn)
+
+
+def _shutdown() -> None:
     global _closing
     _closing = True
+    for fn in list(_closers):
+        try:
+            fn()
+        except Exception:  # best effort: removal must still run
+            pass
     remove_all_owned()
+
+
+def _on_signal(signum, frame):
+    _shutdown()
     previous = _previous_handlers.get(signum)
     if callable(previous):
         previous(signum, frame)
@@ -126,7 +148,7 @@ def install_hooks() -> None:
         return
     with _lock:
         if not _hooks_installed:
-            atexit.register(remove_all_owned)
+            atexit.register(_shutdown)
             _hooks_installed = True
         if not _signals_installed and threading.current_thread() is threading.main_thread():
             for signum in (signal.SIGTERM, signal.SIGINT):

@@ -3,6 +3,10 @@
 Commands run as `bash -c COMMAND` (not a login shell: /etc/profile would reset the image's PATH), wrapped in
 coreutils `timeout`. The image therefore needs bash and coreutils (every TermiGen base image has them).
 Requires no network at run time; never pulls.
+
+Commands go through a persistent exec channel (_channel.py: one helper process per container, started once,
+a few milliseconds per command) where the image has python3, and through one `docker exec` each otherwise;
+both give the same semantics. `exec_channel=False` (or TERMIGEN_EXEC_CHANNEL=0) chooses docker exec.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from pathlib import Path, PurePosixPath
 from pydantic import BaseModel
 
 from termigen.errors import ImageMissing, SandboxError
-from termigen.sandbox import _archive, _cleanup, _exec
+from termigen.sandbox import _archive, _channel, _cleanup, _exec
 
 KEEPALIVE = ["sleep", "infinity"]
 SETTLE_SEC = 0.5
@@ -25,6 +29,7 @@ class ExecResult(BaseModel):
     exit_code: int | None  # None when the host had to abandon the exec
     timed_out: bool
     duration_sec: float
+    via: str = "docker"  # "channel" (the persistent exec channel) or "docker" (one docker exec)
 
 
 class Sandbox:
@@ -46,12 +51,14 @@ class Sandbox:
         keep_entrypoint: bool = False,
         network_mode: str | None = None,
         max_output_bytes: int = 16 << 20,
+        exec_channel: bool | None = None,
         client=None,
     ):
         """`binds`: [{"source": host, "target": container, "read_only": bool}].
         `keep_entrypoint`: keep the image's ENTRYPOINT and pass the keep-alive as its command (Harbor's docker
         environment does this); by default the keep-alive replaces the entrypoint, so nothing else runs.
         `network_mode` overrides `network` (e.g. "host"); `network=True` means the engine's default network.
+        `exec_channel`: run commands through the persistent exec channel (None: on unless TERMIGEN_EXEC_CHANNEL=0).
         """
         self.image = image
         self.cpus = cpus
@@ -68,6 +75,9 @@ class Sandbox:
         self.max_output_bytes = max_output_bytes
         self._client = client
         self.container_id: str | None = None
+        self.exec_channel = _channel.enabled_by_default() if exec_channel is None else bool(exec_channel)
+        self._channel: _channel.Channel | None = None
+        self.channel_note = ""  # why commands go through docker exec, when the channel is wanted but absent
 
     # ---- lifecycle -------------------------------------------------------------------------------------------
 
@@ -131,11 +141,40 @@ class Sandbox:
         except APIError as e:
             self.stop()
             raise SandboxError(f"cannot start a container from {self.image!r}: {e.explanation or e}") from None
+        if self.exec_channel:
+            self._open_channel()
         return self
+
+    def _open_channel(self) -> None:
+        """Start the exec channel; where it cannot start, say why once (per image) and use docker exec."""
+        from docker.errors import APIError, NotFound
+
+        cid = self._require()
+        try:
+            config = self.client.api.inspect_container(cid).get("Config") or {}
+            env_names = {e.split("=", 1)[0] for e in config.get("Env") or []}
+            self._channel = _channel.Channel(
+                self.client.api,
+                cid,
+                default_user=config.get("User") or "0",
+                default_cwd=config.get("WorkingDir") or "/",
+                home_from_passwd="HOME" not in env_names,
+            ).open()
+            self.channel_note = ""
+        except (_channel.ChannelUnavailable, APIError, NotFound) as e:
+            self._channel = None
+            self.channel_note = str(e)
+            _channel.note_once(
+                f"start:{self.image}",
+                f"sandbox {self.image}: commands go through docker exec (slower): {e}",
+            )
 
     def stop(self) -> None:
         """Remove the container (force: no graceful shutdown to wait for). Safe to call twice."""
         cid, self.container_id = self.container_id, None
+        channel, self._channel = self._channel, None
+        if channel is not None:
+            channel.close()
         if not cid:
             return
         _cleanup.unregister(cid)
@@ -203,6 +242,71 @@ class Sandbox:
         abandon the exec). Setting `cancel` kills the command early. Raises SandboxError if the container
         dies or disappears meanwhile.
         """
+        self._require()
+        channel = self._channel
+        if channel is not None:
+            if channel.alive:
+                try:
+                    return self._exec_channel(channel, command, timeout, user, env, workdir, cancel)
+                except _channel.NotStarted as e:  # nothing ran; the engine reports the problem its own way
+                    _channel.note_once(f"refused:{e}", f"sandbox {self.image}: one command via docker exec: {e}")
+            else:
+                self._channel = None
+                self.channel_note = f"the exec channel ended: {channel.end_reason}"
+                _channel.note_once(
+                    f"ended:{self.image}", f"sandbox {self.image}: commands go through docker exec now: {self.channel_note}"
+                )
+        return self._exec_docker(command, timeout, user, env, workdir, cancel)
+
+    def _exec_channel(self, channel, command, timeout, user, env, workdir, cancel) -> ExecResult:
+        cid = self._require()
+        token = _exec.new_token()
+        t0 = time.monotonic()
+        job = channel.run(
+            _exec.wrap(command, timeout),
+            env={**(env or {}), _exec.TOKEN_VAR: token},
+            cwd=workdir,
+            user=None if user is None else str(user),
+            max_output_bytes=self.max_output_bytes,
+        )
+
+        def kill() -> None:
+            if channel.alive:
+                channel.kill(job, token)
+            else:
+                _exec.kill_by_token(self.client.api, cid, token)
+
+        deadline = None if timeout is None else t0 + timeout + _exec.KILL_AFTER_SEC + _exec.HOST_GRACE_SEC
+        host_killed, abandoned = _channel.wait_job(job, deadline=deadline, cancel=cancel, kill=kill)
+        duration = time.monotonic() - t0
+        if job.error is not None:
+            raise _channel.NotStarted(job.error)
+        if job.lost:
+            died = self._died_message(settle=True)
+            if died:
+                raise SandboxError(died)
+            _exec.kill_by_token(self.client.api, cid, token)  # what the command left running
+            raise SandboxError(
+                f"the exec channel into container {cid[:12]} ({self.image}) ended while a command ran in it "
+                f"({channel.end_reason}); the command's outcome is unknown"
+            )
+        exit_code = None if abandoned else job.code
+        if exit_code == 137 and not channel.ping(SETTLE_SEC):  # a SIGKILL, or the container's death?
+            died = self._died_message(settle=True)
+            if died:
+                raise SandboxError(died)
+        timed_out = host_killed and not (cancel and cancel.is_set())
+        if timeout is not None and exit_code in _exec.TIMEOUT_EXIT_CODES and duration >= timeout:
+            timed_out = True
+        if timed_out and exit_code is None and not abandoned:
+            exit_code = 137
+        if timed_out and not host_killed:
+            kill()  # children that left the process group (setsid, daemons)
+        return ExecResult(
+            output=job.out.text(), exit_code=exit_code, timed_out=timed_out, duration_sec=duration, via="channel"
+        )
+
+    def _exec_docker(self, command, timeout, user, env, workdir, cancel) -> ExecResult:
         from docker.errors import APIError, NotFound
 
         cid = self._require()
