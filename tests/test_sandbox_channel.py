@@ -20,6 +20,12 @@ REPO = Path(__file__).resolve().parents[1]
 NO_PYTHON_IMAGE = "termigen/debian:bookworm"  # the base of the bases: bash and coreutils, no python3
 
 
+@pytest.fixture(autouse=True)
+def _channel_on(monkeypatch):
+    """The channel is opt-in; these tests are about it, so every Sandbox here that does not choose gets it."""
+    monkeypatch.setenv("TERMIGEN_EXEC_CHANNEL", "1")
+
+
 @pytest.fixture
 def sb(core_image):
     from termigen.sandbox import Sandbox
@@ -246,17 +252,20 @@ def test_fallback_without_python3_is_logged_once(caplog, docker_client):
     assert len(notes) == 1, [n.getMessage() for n in notes]
 
 
-def test_channel_can_be_turned_off(core_image, monkeypatch):
+def test_channel_is_opt_in(core_image, monkeypatch):
     from termigen.sandbox import Sandbox
 
+    monkeypatch.delenv("TERMIGEN_EXEC_CHANNEL", raising=False)
+    with Sandbox(core_image) as box:  # the default, for now
+        assert box._channel is None and box.exec("true").via == "docker"
     with Sandbox(core_image, exec_channel=False) as box:
         assert box._channel is None and box.exec("true").via == "docker"
+    monkeypatch.setenv("TERMIGEN_EXEC_CHANNEL", "1")
+    with Sandbox(core_image) as box:
+        assert box.exec("true").via == "channel"
     monkeypatch.setenv("TERMIGEN_EXEC_CHANNEL", "0")
     with Sandbox(core_image) as box:
         assert box._channel is None and box.exec("true").via == "docker"
-    monkeypatch.delenv("TERMIGEN_EXEC_CHANNEL")
-    with Sandbox(core_image) as box:  # the default
-        assert box.exec("true").via == "channel"
 
 
 def test_stop_ends_the_channel(core_image):

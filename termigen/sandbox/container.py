@@ -6,7 +6,7 @@ Requires no network at run time; never pulls.
 
 Commands go through a persistent exec channel (_channel.py: one helper process per container, started once,
 a few milliseconds per command) where the image has python3, and through one `docker exec` each otherwise;
-both give the same semantics. `exec_channel=False` (or TERMIGEN_EXEC_CHANNEL=0) chooses docker exec.
+both give the same semantics. `exec_channel=True` (or TERMIGEN_EXEC_CHANNEL=1) chooses the channel; docker exec is the default for now.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class Sandbox:
         `keep_entrypoint`: keep the image's ENTRYPOINT and pass the keep-alive as its command (Harbor's docker
         environment does this); by default the keep-alive replaces the entrypoint, so nothing else runs.
         `network_mode` overrides `network` (e.g. "host"); `network=True` means the engine's default network.
-        `exec_channel`: run commands through the persistent exec channel (None: on unless TERMIGEN_EXEC_CHANNEL=0).
+        `exec_channel`: run commands through the persistent exec channel (None: off unless TERMIGEN_EXEC_CHANNEL=1).
         """
         self.image = image
         self.cpus = cpus

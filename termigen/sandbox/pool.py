@@ -57,6 +57,7 @@ class SandboxPool:
         self.id = uuid.uuid4().hex[:12]
         self._client = client
         self._options = dict(sandbox_options)
+        self._options.setdefault("exec_channel", True)  # the pool pre-opens the channel: that is its point
         self._options["labels"] = {**(self._options.get("labels") or {}), POOL_LABEL: self.id}
         self._ready: collections.deque[Sandbox] = collections.deque()
         self._starting: set[Sandbox] = set()
