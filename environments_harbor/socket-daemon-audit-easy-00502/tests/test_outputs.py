@@ -1,55 +1,50 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/opt/audit/out/chg-97301-accounts.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/srv/reports/aud-47889-accounts.csv',
  'header': 'account_id,balance_cents,credit_limit_cents,excess_cents',
- 'journal': None,
- 'key': '5df8557d147c36cb02aa771fc651e055',
- 'rows': [['ACC-14330', '234210', '217885', '16325'],
-          ['ACC-14407', '497410', '103169', '394241'],
-          ['ACC-14670', '704774', '339771', '365003'],
-          ['ACC-14717', '767144', '160895', '606249'],
-          ['ACC-14718', '878665', '358803', '519862'],
-          ['ACC-14754', '679740', '277662', '402078'],
-          ['ACC-14768', '626481', '283070', '343411'],
-          ['ACC-14769', '551035', '102998', '448037'],
-          ['ACC-14827', '215169', '208182', '6987']],
- 'ticket': 'CHG-97301',
+ 'rows': [['ACC-41538', '736050', '441937', '294113'],
+          ['ACC-41567', '613635', '587587', '26048'],
+          ['ACC-41584', '607281', '282071', '325210'],
+          ['ACC-41690', '373422', '372577', '845'],
+          ['ACC-41708', '816910', '472098', '344812'],
+          ['ACC-41734', '705334', '519446', '185888'],
+          ['ACC-41758', '579522', '253229', '326293'],
+          ['ACC-41778', '298337', '227864', '70473'],
+          ['ACC-41901', '753408', '376787', '376621'],
+          ['ACC-41913', '661059', '222209', '438850'],
+          ['ACC-41953', '767144', '358803', '408341'],
+          ['ACC-42005', '649944', '515716', '134228'],
+          ['ACC-42020', '264879', '132313', '132566']],
+ 'state': None,
+ 'tenant': 'borvik',
+ 'ticket': 'AUD-47889',
  'verb': 'HOLD'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

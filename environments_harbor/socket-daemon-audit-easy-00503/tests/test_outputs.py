@@ -1,52 +1,43 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/opt/audit/out/fin-73362-SKUs.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/opt/audit/out/ops-78884-SKUs.csv',
  'header': 'SKU_id,on_hand,reorder_point,shortfall',
- 'journal': None,
- 'key': '66712e351275c58f19f7e7ab6cdd15ff',
- 'rows': [['SKU-46474', '46', '53', '7'],
-          ['SKU-46591', '103', '179', '76'],
-          ['SKU-46725', '87', '194', '107'],
-          ['SKU-46827', '77', '134', '57'],
-          ['SKU-46858', '122', '211', '89'],
-          ['SKU-47011', '99', '129', '30']],
- 'ticket': 'FIN-73362',
+ 'rows': [['SKU-38895', '144', '209', '65'],
+          ['SKU-38930', '52', '128', '76'],
+          ['SKU-38937', '13', '217', '204'],
+          ['SKU-38961', '184', '213', '29'],
+          ['SKU-39005', '31', '129', '98'],
+          ['SKU-39213', '72', '77', '5']],
+ 'state': None,
+ 'tenant': 'fenwick',
+ 'ticket': 'OPS-78884',
  'verb': 'FLAG'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

@@ -1,55 +1,53 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/root/findings/ops-83403-volumes.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/opt/audit/out/ops-95270-volumes.csv',
  'header': 'volume_id,used_mb,quota_mb,over_mb',
- 'journal': None,
- 'key': '936eaf3c8f9bf9d231e91812c25699fc',
- 'rows': [['VOL-57253', '6871', '6732', '139'],
-          ['VOL-57450', '84590', '24662', '59928'],
-          ['VOL-57484', '47050', '11262', '35788'],
-          ['VOL-57502', '61731', '8923', '52808'],
-          ['VOL-57515', '72229', '41452', '30777'],
-          ['VOL-57524', '54216', '9973', '44243'],
-          ['VOL-57575', '31951', '27226', '4725'],
-          ['VOL-57697', '42773', '13294', '29479'],
-          ['VOL-57740', '9320', '7593', '1727']],
- 'ticket': 'OPS-83403',
+ 'rows': [['VOL-38062', '75584', '21952', '53632'],
+          ['VOL-38098', '28243', '8178', '20065'],
+          ['VOL-38173', '68056', '15721', '52335'],
+          ['VOL-38189', '81349', '7593', '73756'],
+          ['VOL-38191', '86144', '35815', '50329'],
+          ['VOL-38208', '45152', '6123', '39029'],
+          ['VOL-38229', '54216', '39539', '14677'],
+          ['VOL-38316', '42773', '8409', '34364'],
+          ['VOL-38350', '58364', '20925', '37439'],
+          ['VOL-38367', '76749', '27689', '49060'],
+          ['VOL-38450', '40209', '37685', '2524'],
+          ['VOL-38465', '39529', '30470', '9059'],
+          ['VOL-38484', '59124', '51509', '7615'],
+          ['VOL-38514', '70606', '33052', '37554'],
+          ['VOL-38550', '89944', '26549', '63395'],
+          ['VOL-38582', '40534', '7362', '33172']],
+ 'state': None,
+ 'tenant': 'borvik',
+ 'ticket': 'OPS-95270',
  'verb': 'FREEZE'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

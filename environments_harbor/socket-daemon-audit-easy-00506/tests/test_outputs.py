@@ -1,53 +1,47 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/opt/audit/out/fin-15586-volumes.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/srv/reports/aud-33607-volumes.csv',
  'header': 'volume_id,used_mb,quota_mb,over_mb',
- 'journal': None,
- 'key': 'e655b614c9b230f0408bc7e6ea939a83',
- 'rows': [['VOL-52663', '32229', '25428', '6801'],
-          ['VOL-52775', '75754', '37324', '38430'],
-          ['VOL-52916', '58195', '25234', '32961'],
-          ['VOL-52967', '65370', '45073', '20297'],
-          ['VOL-53178', '38162', '19811', '18351'],
-          ['VOL-53249', '82989', '37439', '45550'],
-          ['VOL-53262', '70748', '53946', '16802']],
- 'ticket': 'FIN-15586',
+ 'rows': [['VOL-51548', '38499', '7708', '30791'],
+          ['VOL-51551', '71463', '19454', '52009'],
+          ['VOL-51563', '56860', '25148', '31712'],
+          ['VOL-51570', '88055', '44361', '43694'],
+          ['VOL-51798', '53105', '47984', '5121'],
+          ['VOL-51818', '61487', '8473', '53014'],
+          ['VOL-51852', '82731', '57749', '24982'],
+          ['VOL-51879', '87972', '34786', '53186'],
+          ['VOL-52006', '87909', '28798', '59111'],
+          ['VOL-52023', '57747', '6341', '51406']],
+ 'state': None,
+ 'tenant': 'fenwick',
+ 'ticket': 'AUD-33607',
  'verb': 'FREEZE'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

@@ -1,50 +1,62 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/opt/audit/out/ops-12904-license-pools.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/srv/audit/inc-78532-license-pools.csv',
  'header': 'license_pool_id,seats_used,seats_owned,overage',
- 'journal': None,
- 'key': 'a2d5db060651ec3637f251a36cb5a2db',
- 'rows': [['LIC-11971', '163', '129', '34'],
-          ['LIC-12082', '130', '38', '92'],
-          ['LIC-12263', '386', '104', '282'],
-          ['LIC-12361', '182', '153', '29']],
- 'ticket': 'OPS-12904',
+ 'rows': [['LIC-18951', '391', '119', '272'],
+          ['LIC-18983', '355', '33', '322'],
+          ['LIC-19030', '228', '75', '153'],
+          ['LIC-19152', '319', '121', '198'],
+          ['LIC-19182', '227', '142', '85'],
+          ['LIC-19194', '316', '118', '198'],
+          ['LIC-19199', '300', '194', '106'],
+          ['LIC-19262', '120', '113', '7'],
+          ['LIC-19320', '262', '70', '192'],
+          ['LIC-19340', '290', '73', '217'],
+          ['LIC-19452', '333', '130', '203'],
+          ['LIC-19462', '337', '22', '315'],
+          ['LIC-19497', '121', '102', '19'],
+          ['LIC-19512', '254', '17', '237']],
+ 'state': '/var/lib/licsrv/state/actions.json',
+ 'tenant': 'borvik',
+ 'ticket': 'INC-78532',
  'verb': 'FLAG'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"
+
+
+def test_write_back():
+    """The daemon's own record of the actions (its state dir is writable by its account alone)."""
+    assert os.path.isfile(T["state"]), f"no {T['verb']} was ever recorded"
+    with open(T["state"]) as f:
+        done = json.load(f)
+    assert isinstance(done, list)
+    got = sorted((e.get("tenant"), e.get("id"), e.get("ticket")) for e in done)
+    want = sorted((T["tenant"], r[0], T["ticket"]) for r in T["rows"])
+    assert got == want, f"{T['verb']} sent for {[g for g in got if g not in want][:6]}, missing {[w for w in want if w not in got][:6]}"

@@ -1,50 +1,60 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/var/tmp/audit/chg-90261-license-pools.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/srv/reports/fin-50833-license-pools.csv',
  'header': 'license_pool_id,seats_used,seats_owned,overage',
- 'journal': '/var/lib/licsrv/actions.log',
- 'key': '421f7de12642163e6f091c844df0a6b3',
- 'rows': [['LIC-46866', '222', '21', '201'],
-          ['LIC-47075', '271', '230', '41'],
-          ['LIC-46357', '103', '86', '17'],
-          ['LIC-46755', '51', '49', '2']],
- 'ticket': 'CHG-90261',
+ 'rows': [['LIC-47565', '284', '225', '59'],
+          ['LIC-47578', '162', '119', '43'],
+          ['LIC-47588', '215', '125', '90'],
+          ['LIC-47603', '163', '132', '31'],
+          ['LIC-47637', '310', '244', '66'],
+          ['LIC-47675', '398', '40', '358'],
+          ['LIC-47745', '374', '40', '334'],
+          ['LIC-47763', '203', '191', '12'],
+          ['LIC-47787', '141', '121', '20'],
+          ['LIC-47821', '213', '98', '115'],
+          ['LIC-47846', '360', '76', '284'],
+          ['LIC-47866', '316', '85', '231'],
+          ['LIC-47886', '387', '209', '178'],
+          ['LIC-47948', '283', '56', '227'],
+          ['LIC-47955', '390', '238', '152'],
+          ['LIC-47966', '330', '61', '269'],
+          ['LIC-47996', '160', '49', '111'],
+          ['LIC-48026', '119', '112', '7'],
+          ['LIC-48041', '222', '155', '67'],
+          ['LIC-48098', '305', '208', '97'],
+          ['LIC-48183', '369', '139', '230'],
+          ['LIC-48215', '232', '165', '67'],
+          ['LIC-48233', '375', '108', '267']],
+ 'state': None,
+ 'tenant': 'borvik',
+ 'ticket': 'FIN-50833',
  'verb': 'FLAG'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

@@ -1,77 +1,163 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /tmp/audit /srv/audit
-cat > /tmp/audit/session.sh <<'SH'
-#!/bin/bash
-# session.sh QUEUE DIR: run the commands in QUEUE against the daemon, saving replies under DIR.
-set -uo pipefail
-Q=$1; DIR=$2; mkdir -p "$DIR"
-connected=0; i=1
-while [ "$i" -le "$(wc -l < "$Q")" ]; do
-  cmd=$(sed -n "${i}p" "$Q")
-  if [ "$connected" = 0 ]; then
-    exec 3<>/dev/tcp/127.0.0.1/$PORT
-    IFS= read -r -t 10 greet <&3
-    if [ "$AUTHMODE" = token ]; then
-      printf 'AUTH %s\n' "$TOKEN" >&3
-    else
-      nonce=${greet##*challenge=}
-      mac=$(printf '%s' "$nonce" | openssl dgst -sha256 -hmac "$SECRET" | awk '{print $NF}')
-      printf 'AUTH %s %s\n' "$USERNAME" "$mac" >&3
-    fi
-    IFS= read -r -t 10 ok <&3
-    case "$ok" in +OK*) ;; *) echo "auth failed: $ok" >&2; exit 1 ;; esac
-    connected=1
-  fi
-  printf '%s\n' "$cmd" >&3
-  IFS= read -r -t 10 head <&3 || head="-ERR connection closed"
-  case "$head" in
-    "-ERR quota"*|"-ERR connection closed")
-      exec 3<&-; connected=0
-      if [ "$BUG" = no_reconnect ]; then echo "session cut at: $cmd" >&2; exit 0; fi
-      continue ;;
-    -ERR*) echo "$cmd -> $head" >&2; exit 1 ;;
-  esac
-  verb=${cmd%% *}; arg=${cmd#* }
-  case "$verb" in
-    LIST)
-      while IFS= read -r -t 10 line <&3 && [ "$line" != "." ]; do
-        printf 'GET %s\n' "$line" >> "$Q"
-        if [ "$WANT_HIST" = 1 ]; then printf 'HIST %s\n' "$line" >> "$Q"; fi
-      done
-      next=${head##*next=}
-      if [ "$next" != END ] && [ "$BUG" != first_page ]; then printf 'LIST %s\n' "$next" >> "$Q"; fi ;;
-    GET|HIST)
-      while IFS= read -r -t 10 line <&3 && [ "$line" != "." ]; do printf '%s\n' "$line"; done > "$DIR/$verb.$arg" ;;
-  esac
-  i=$((i + 1))
-done
-if [ "$connected" = 1 ]; then printf 'QUIT\n' >&3; exec 3<&-; fi
-SH
-PORT=$(awk -F' *= *' '$1 == "port" {print $2}' /etc/licsrv/licsrv.conf)
-USERNAME=$(awk -F' *= *' '$1 == "user" {print $2}' /root/.licsrv.auth)
-SECRET=$(awk -F' *= *' '$1 == "secret" {print $2}' /root/.licsrv.auth)
-printf 'LIST 0\n' > /tmp/audit/queue
-python3 /opt/licsrv/sbin/licsrv >/tmp/licsrv.log 2>&1 </dev/null &
+umask 0
+mkdir -p /tmp/audit /srv/reports
+cat > /tmp/audit/client.py <<'PY'
+PORT, PAGE, CRED = 7571, 8, "/home/auditor/.licsrv.auth"
+VALUE, LIMIT, SGN = "seats_used", "seats_owned", 1
+import csv, hashlib, hmac, socket, sys, zlib
+from decimal import Decimal
+
+class Refused(Exception):
+    pass
+
+class Conn:
+    def __init__(self):
+        self.s = socket.create_connection(("127.0.0.1", PORT), timeout=20)
+        self.f = self.s.makefile("rwb")
+    def send(self, line):
+        self.f.write((line + "\n").encode())
+        self.f.flush()
+    def line(self):
+        raw = self.f.readline()
+        return raw.decode().rstrip("\n") if raw else "-ERR connection closed"
+
+S = None
+START, AFTER = [], []
+P = 0  # grace margin, percent of the limit
+
+def session():
+    c = Conn()
+    login(c, c.line())
+    return c
+
+def raw(cmd):
+    S.send(cmd)
+    head, body = S.line(), []
+    if head.startswith(("+LIST", "+REC", "+HIST", "+LIMITS")):
+        while True:
+            line = S.line()
+            if line == ".":
+                break
+            if line == "-ERR connection closed":
+                raise Refused(line)
+            body.append(line)
+    return head, body
+
+def request(cmd):
+    head, body = raw(cmd)
+    if not head.startswith("+"):
+        raise Refused(head)
+    return head, body
+
+def lines_of(body):
+    return body
+
+def get(rid):
+    return request("GET " + rid)[1]
+
+def parse(body):
+    return dict(line.split("=", 1) for line in lines_of(body) if "=" in line)
+
+def fetch(rid):
+    return parse(get(rid))
+
+def num(text):
+    return int(text)
+
+def value_of(rid, rec):
+    return num(rec[VALUE])
+
+def limit_of(rid, rec):
+    return num(rec[LIMIT])
+
+def in_scope(rid, rec):
+    return True
+
+def is_finding(v, lim):
+    return SGN * (v - lim) * 100 > lim * P
+PY
+cat >> /tmp/audit/client.py <<'PY'
+CREDS = dict(line.replace(" ", "").strip().split("=", 1) for line in open(CRED) if "=" in line)
+def login(c, greet):
+    nonce = greet.split("challenge=")[1].strip()
+    mac = hmac.new(CREDS["secret"].encode(), nonce.encode(), hashlib.sha256).hexdigest()
+    c.send("AUTH %s %s" % (CREDS["user"], mac))
+    if not c.line().startswith("+OK"):
+        sys.exit("hmac refused")
+PY
+cat >> /tmp/audit/client.py <<'PY'
+def list_ids():
+    ids, cur = [], "0"
+    while cur != "END":
+        head, body = request("LIST " + cur)
+        ids += body
+        cur = head.split("next=")[1].split()[0]
+    return ids
+PY
+cat >> /tmp/audit/client.py <<'PY'
+_lines_f = lines_of
+def lines_of(body):
+    out = []
+    for line in _lines_f(body):
+        if line.startswith(" ") and out:
+            out[-1] += line[1:]
+        else:
+            out.append(line)
+    return out
+PY
+cat >> /tmp/audit/client.py <<'PY'
+_get_c = get
+def get(rid):
+    for _ in range(10):
+        body = _get_c(rid)
+        lines = lines_of(body)
+        crc = [line[4:] for line in lines if line.startswith("crc=")][0]
+        data = "\n".join(line for line in lines if not line.startswith("crc="))
+        if "%08x" % zlib.crc32(data.encode()) == crc:
+            return body
+    sys.exit("damaged every time: " + rid)
+PY
+cat >> /tmp/audit/client.py <<'PY'
+_raw_b = raw
+def raw(cmd):
+    for _ in range(20):
+        head, body = _raw_b(cmd)
+        if not head.startswith("-BUSY"):
+            return head, body
+    sys.exit("still busy: " + cmd)
+PY
+cat >> /tmp/audit/client.py <<'PY'
+_scope_g = in_scope
+def in_scope(rid, rec):
+    return _scope_g(rid, rec) and rec["department"] == "research"
+PY
+cat >> /tmp/audit/client.py <<'PY'
+S = session()
+for hook in START:
+    hook()
+rows = []
+for rid in list_ids():
+    rec = fetch(rid)
+    if rec is None or not in_scope(rid, rec):
+        continue
+    v, lim = value_of(rid, rec), limit_of(rid, rec)
+    if is_finding(v, lim):
+        rows.append([rid, v, lim, SGN * (v - lim)])
+rows.sort(key=lambda r: r[0])
+with open("/srv/reports/inc-33082-license-pools.csv", "w") as f:
+    f.write("license_pool_id,seats_used,seats_owned,overage\n")
+    f.writelines(",".join(map(str, r)) + "\n" for r in rows)
+for hook in AFTER:
+    hook(rows)
+S.send("QUIT")
+PY
+sudo -n -u licsrv /opt/licsrv/sbin/licsrv >/tmp/audit/daemon.log 2>&1 </dev/null &
 DAEMON=$!
 for i in $(seq 1 100); do
-  if timeout 1 bash -c "exec 3<>/dev/tcp/127.0.0.1/$PORT" 2>/dev/null; then break; fi
+  (exec 3<>/dev/tcp/127.0.0.1/7571) 2>/dev/null && break
   sleep 0.1
 done
-export PORT AUTHMODE=hmac BUG=- WANT_HIST=1
-export USERNAME SECRET
-bash /tmp/audit/session.sh /tmp/audit/queue /tmp/audit/replies
-# One row per record: id, department, state, seats_used, seats_owned
-for f in /tmp/audit/replies/GET.*; do
-  id=${f##*/GET.}
-  sum=0
-  if [ -f "/tmp/audit/replies/HIST.$id" ]; then sum=$(awk '{s += $2} END {print s + 0}' "/tmp/audit/replies/HIST.$id"); fi
-  awk -F= -v id="$id" -v sum="$sum" -v OFS='\t' '{v[$1] = $2} END {print id, v["department"], v["state"], sum, v["seats_owned"]}' "$f"
-done > /tmp/audit/table.tsv
-echo "license_pool_id,seats_used,seats_owned,overage" > /srv/audit/inc-92389-license-pools.csv
-awk -F'\t' -v OFS=, '$2 == "finance" && $4 > $5 && $3 == "valid" {print $1, $4, $5, $4-$5}' /tmp/audit/table.tsv | LC_ALL=C sort -t, -k4,4nr -k1,1 >> /srv/audit/inc-92389-license-pools.csv
-tail -n +2 /srv/audit/inc-92389-license-pools.csv | cut -d, -f1 | awk '{print "FLAG " $1 " INC-92389"}' > /tmp/audit/actions
-bash /tmp/audit/session.sh /tmp/audit/actions /tmp/audit/act-replies
+python3 /tmp/audit/client.py
 kill "$DAEMON"
 wait "$DAEMON" 2>/dev/null || true
-

@@ -1,53 +1,46 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/var/tmp/audit/fin-49135-license-pools.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/var/tmp/audit/fin-66376-license-pools.csv',
  'header': 'license_pool_id,seats_used,seats_owned,overage',
- 'journal': '/var/lib/licsrv/actions.log',
- 'key': 'dfdf3ea47bedea7fc637242ef7650206',
- 'rows': [['LIC-40192', '208', '36', '172'],
-          ['LIC-40025', '189', '28', '161'],
-          ['LIC-39731', '160', '113', '47'],
-          ['LIC-39670', '138', '94', '44'],
-          ['LIC-40261', '113', '90', '23'],
-          ['LIC-39961', '102', '84', '18'],
-          ['LIC-39650', '44', '35', '9']],
- 'ticket': 'FIN-49135',
+ 'rows': [['LIC-55449', '374', '215', '159'],
+          ['LIC-55525', '366', '146', '220'],
+          ['LIC-55652', '216', '11', '205'],
+          ['LIC-55690', '339', '151', '188'],
+          ['LIC-55716', '170', '141', '29'],
+          ['LIC-55738', '366', '129', '237'],
+          ['LIC-55842', '209', '127', '82'],
+          ['LIC-55873', '211', '187', '24'],
+          ['LIC-55900', '395', '40', '355']],
+ 'state': None,
+ 'tenant': 'borvik',
+ 'ticket': 'FIN-66376',
  'verb': 'FLAG'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

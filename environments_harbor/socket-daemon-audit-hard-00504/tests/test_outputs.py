@@ -1,49 +1,57 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/srv/reports/aud-75718-volumes.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/opt/audit/out/chg-93787-volumes.csv',
  'header': 'volume_id,used_mb,quota_mb,over_mb',
- 'journal': '/var/lib/quotad/actions.log',
- 'key': '8ba93757dabb28a1d42c62b1bc932b20',
- 'rows': [['VOL-52630', '57341', '47745', '9596'],
-          ['VOL-51920', '30098', '23521', '6577'],
-          ['VOL-52233', '20934', '19599', '1335']],
- 'ticket': 'AUD-75718',
+ 'rows': [['VOL-35615', '89252', '20739', '68513'],
+          ['VOL-35327', '86169', '20912', '65257'],
+          ['VOL-35740', '77330', '23611', '53719'],
+          ['VOL-35504', '79951', '30888', '49063'],
+          ['VOL-35582', '55346', '6562', '48784'],
+          ['VOL-35894', '75155', '29681', '45474'],
+          ['VOL-35634', '63791', '19520', '44271'],
+          ['VOL-35648', '66991', '25345', '41646'],
+          ['VOL-36026', '72982', '31792', '41190'],
+          ['VOL-35665', '57945', '16896', '41049'],
+          ['VOL-35392', '67594', '31320', '36274'],
+          ['VOL-35808', '52775', '16694', '36081'],
+          ['VOL-36043', '35106', '8564', '26542'],
+          ['VOL-36044', '40616', '15598', '25018'],
+          ['VOL-35280', '49148', '24819', '24329'],
+          ['VOL-35962', '76730', '54122', '22608'],
+          ['VOL-35736', '73045', '56105', '16940'],
+          ['VOL-35555', '60824', '58358', '2466'],
+          ['VOL-35931', '21026', '19404', '1622'],
+          ['VOL-35761', '34818', '33774', '1044']],
+ 'state': None,
+ 'tenant': 'dunmore',
+ 'ticket': 'CHG-93787',
  'verb': 'FREEZE'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

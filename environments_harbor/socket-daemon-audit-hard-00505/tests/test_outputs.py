@@ -1,55 +1,56 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/srv/ops/reports/chg-19560-license-pools.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/opt/audit/out/chg-52404-license-pools.csv',
  'header': 'license_pool_id,seats_used,seats_owned,overage',
- 'journal': '/var/lib/licsrv/actions.log',
- 'key': 'ae5bf44ccf6e63159b7836c51f758398',
- 'rows': [['LIC-39826', '384', '108', '276'],
-          ['LIC-40075', '393', '197', '196'],
-          ['LIC-39858', '289', '146', '143'],
-          ['LIC-39915', '141', '68', '73'],
-          ['LIC-39557', '191', '144', '47'],
-          ['LIC-39652', '145', '121', '24'],
-          ['LIC-39676', '56', '51', '5'],
-          ['LIC-40227', '53', '49', '4'],
-          ['LIC-39887', '121', '119', '2']],
- 'ticket': 'CHG-19560',
+ 'rows': [['LIC-33207', '315', '140', '175'],
+          ['LIC-33226', '322', '225', '97'],
+          ['LIC-33286', '390', '178', '212'],
+          ['LIC-33328', '252', '10', '242'],
+          ['LIC-33402', '210', '107', '103'],
+          ['LIC-33514', '308', '233', '75'],
+          ['LIC-33523', '211', '187', '24'],
+          ['LIC-33528', '155', '11', '144'],
+          ['LIC-33585', '252', '244', '8'],
+          ['LIC-33596', '394', '22', '372'],
+          ['LIC-33598', '141', '19', '122'],
+          ['LIC-33633', '249', '102', '147'],
+          ['LIC-33667', '248', '197', '51'],
+          ['LIC-33674', '396', '103', '293'],
+          ['LIC-33675', '379', '90', '289'],
+          ['LIC-33711', '356', '63', '293'],
+          ['LIC-33737', '117', '75', '42'],
+          ['LIC-33758', '136', '62', '74'],
+          ['LIC-33835', '307', '89', '218']],
+ 'state': None,
+ 'tenant': 'calder',
+ 'ticket': 'CHG-52404',
  'verb': 'FLAG'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

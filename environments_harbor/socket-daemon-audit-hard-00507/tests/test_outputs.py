@@ -1,54 +1,59 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/opt/audit/out/chg-44508-volumes.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/var/tmp/audit/chg-44508-volumes.csv',
  'header': 'volume_id,used_mb,quota_mb,over_mb',
- 'journal': '/var/lib/quotad/actions.log',
- 'key': '092b41cad77776a25f64bf18774c5208',
- 'rows': [['VOL-33178', '79048', '20458', '58590'],
-          ['VOL-33058', '74008', '23544', '50464'],
-          ['VOL-33236', '74342', '57688', '16654'],
-          ['VOL-33014', '40997', '26469', '14528'],
-          ['VOL-33251', '39020', '29537', '9483'],
-          ['VOL-32895', '48375', '39114', '9261'],
-          ['VOL-32978', '37424', '30635', '6789'],
-          ['VOL-33428', '27270', '23890', '3380']],
+ 'rows': [['VOL-23027', '66508', '49347', '17161'],
+          ['VOL-23051', '54982', '49288', '5694'],
+          ['VOL-23066', '14351', '7491', '6860'],
+          ['VOL-23106', '43266', '18165', '25101'],
+          ['VOL-23112', '7441', '6212', '1229'],
+          ['VOL-23135', '25667', '10875', '14792'],
+          ['VOL-23171', '49381', '30248', '19133'],
+          ['VOL-23210', '61971', '48667', '13304'],
+          ['VOL-23213', '57243', '42121', '15122'],
+          ['VOL-23243', '65586', '7744', '57842'],
+          ['VOL-23277', '69107', '23440', '45667'],
+          ['VOL-23280', '77611', '42357', '35254'],
+          ['VOL-23308', '34987', '16464', '18523'],
+          ['VOL-23383', '29164', '11321', '17843'],
+          ['VOL-23417', '32322', '10375', '21947'],
+          ['VOL-23449', '43239', '11437', '31802'],
+          ['VOL-23482', '89437', '13001', '76436'],
+          ['VOL-23518', '79395', '27359', '52036'],
+          ['VOL-23541', '65742', '33185', '32557'],
+          ['VOL-23581', '73321', '30253', '43068'],
+          ['VOL-23585', '64632', '32224', '32408'],
+          ['VOL-23638', '78953', '51420', '27533']],
+ 'state': None,
+ 'tenant': 'elstree',
  'ticket': 'CHG-44508',
  'verb': 'FREEZE'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

@@ -1,56 +1,47 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/srv/audit/inc-46206-volumes.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/var/tmp/audit/aud-14002-volumes.csv',
  'header': 'volume_id,used_mb,quota_mb,over_mb',
- 'journal': '/var/lib/quotad/actions.log',
- 'key': '82973839a08662682dc4bb2c1891b55d',
- 'rows': [['VOL-31278', '66323', '6182', '60141'],
-          ['VOL-31206', '79464', '31535', '47929'],
-          ['VOL-31348', '77652', '33629', '44023'],
-          ['VOL-30826', '76663', '40316', '36347'],
-          ['VOL-31186', '68237', '48295', '19942'],
-          ['VOL-30928', '53766', '34916', '18850'],
-          ['VOL-31041', '54260', '43837', '10423'],
-          ['VOL-30807', '35123', '26748', '8375'],
-          ['VOL-31088', '24876', '21210', '3666'],
-          ['VOL-31449', '17178', '14720', '2458']],
- 'ticket': 'INC-46206',
+ 'rows': [['VOL-38987', '79464', '24094', '55370'],
+          ['VOL-39083', '88781', '35743', '53038'],
+          ['VOL-39324', '83160', '40136', '43024'],
+          ['VOL-39195', '72555', '31177', '41378'],
+          ['VOL-39607', '65412', '34122', '31290'],
+          ['VOL-39024', '55352', '27846', '27506'],
+          ['VOL-39286', '52879', '25868', '27011'],
+          ['VOL-39475', '65635', '40440', '25195'],
+          ['VOL-39460', '83479', '58677', '24802'],
+          ['VOL-38951', '49252', '38794', '10458']],
+ 'state': None,
+ 'tenant': 'fenwick',
+ 'ticket': 'AUD-14002',
  'verb': 'FREEZE'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

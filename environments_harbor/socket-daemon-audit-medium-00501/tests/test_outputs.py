@@ -1,50 +1,42 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/var/tmp/audit/fin-47732-SKUs.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/srv/audit/aud-63453-SKUs.csv',
  'header': 'SKU_id,on_hand,reorder_point,shortfall',
- 'journal': None,
- 'key': '6ca1922f39af8ce715fb490909bb2c17',
- 'rows': [['SKU-45238', '31', '213', '182'],
-          ['SKU-45222', '116', '146', '30'],
-          ['SKU-46046', '123', '153', '30'],
-          ['SKU-45202', '33', '34', '1']],
- 'ticket': 'FIN-47732',
+ 'rows': [['SKU-28833', '34', '168', '134'],
+          ['SKU-28678', '46', '126', '80'],
+          ['SKU-28847', '67', '139', '72'],
+          ['SKU-29110', '145', '217', '72'],
+          ['SKU-28884', '115', '141', '26']],
+ 'state': None,
+ 'tenant': 'borvik',
+ 'ticket': 'AUD-63453',
  'verb': 'FLAG'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

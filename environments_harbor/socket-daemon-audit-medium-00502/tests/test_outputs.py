@@ -1,49 +1,58 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/opt/audit/out/chg-73218-volumes.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/srv/reports/chg-73218-volumes.csv',
  'header': 'volume_id,used_mb,quota_mb,over_mb',
- 'journal': None,
- 'key': '49593d2f2aa0f469865297f89a25a4f7',
- 'rows': [['VOL-45774', '64185', '46052', '18133'],
-          ['VOL-46543', '40126', '31376', '8750'],
-          ['VOL-45733', '12816', '10298', '2518']],
+ 'rows': [['VOL-37982', '58523', '51414', '7109'],
+          ['VOL-37995', '74940', '57952', '16988'],
+          ['VOL-38003', '49360', '11758', '37602'],
+          ['VOL-38068', '64726', '38946', '25780'],
+          ['VOL-38136', '35345', '27913', '7432'],
+          ['VOL-38182', '66129', '27597', '38532'],
+          ['VOL-38217', '84998', '9835', '75163'],
+          ['VOL-38245', '84952', '42199', '42753'],
+          ['VOL-38275', '77522', '14381', '63141'],
+          ['VOL-38281', '26513', '13915', '12598'],
+          ['VOL-38310', '63025', '49013', '14012'],
+          ['VOL-38338', '64080', '35802', '28278'],
+          ['VOL-38376', '60720', '17231', '43489'],
+          ['VOL-38455', '79402', '38807', '40595'],
+          ['VOL-38469', '38364', '29583', '8781'],
+          ['VOL-38500', '72024', '52081', '19943'],
+          ['VOL-38531', '38586', '34016', '4570'],
+          ['VOL-38538', '65540', '27941', '37599'],
+          ['VOL-38572', '80729', '31743', '48986'],
+          ['VOL-38596', '21646', '16077', '5569'],
+          ['VOL-38612', '6886', '5911', '975']],
+ 'state': None,
+ 'tenant': 'fenwick',
  'ticket': 'CHG-73218',
  'verb': 'FREEZE'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

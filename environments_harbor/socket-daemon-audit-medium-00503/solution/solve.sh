@@ -1,75 +1,144 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /tmp/audit /srv/reports
-cat > /tmp/audit/session.sh <<'SH'
-#!/bin/bash
-# session.sh QUEUE DIR: run the commands in QUEUE against the daemon, saving replies under DIR.
-set -uo pipefail
-Q=$1; DIR=$2; mkdir -p "$DIR"
-connected=0; i=1
-while [ "$i" -le "$(wc -l < "$Q")" ]; do
-  cmd=$(sed -n "${i}p" "$Q")
-  if [ "$connected" = 0 ]; then
-    exec 3<>/dev/tcp/127.0.0.1/$PORT
-    IFS= read -r -t 10 greet <&3
-    if [ "$AUTHMODE" = token ]; then
-      printf 'AUTH %s\n' "$TOKEN" >&3
-    else
-      nonce=${greet##*challenge=}
-      mac=$(printf '%s' "$nonce" | openssl dgst -sha256 -hmac "$SECRET" | awk '{print $NF}')
-      printf 'AUTH %s %s\n' "$USERNAME" "$mac" >&3
-    fi
-    IFS= read -r -t 10 ok <&3
-    case "$ok" in +OK*) ;; *) echo "auth failed: $ok" >&2; exit 1 ;; esac
-    connected=1
-  fi
-  printf '%s\n' "$cmd" >&3
-  IFS= read -r -t 10 head <&3 || head="-ERR connection closed"
-  case "$head" in
-    "-ERR quota"*|"-ERR connection closed")
-      exec 3<&-; connected=0
-      if [ "$BUG" = no_reconnect ]; then echo "session cut at: $cmd" >&2; exit 0; fi
-      continue ;;
-    -ERR*) echo "$cmd -> $head" >&2; exit 1 ;;
-  esac
-  verb=${cmd%% *}; arg=${cmd#* }
-  case "$verb" in
-    LIST)
-      while IFS= read -r -t 10 line <&3 && [ "$line" != "." ]; do
-        printf 'GET %s\n' "$line" >> "$Q"
-        if [ "$WANT_HIST" = 1 ]; then printf 'HIST %s\n' "$line" >> "$Q"; fi
-      done
-      next=${head##*next=}
-      if [ "$next" != END ] && [ "$BUG" != first_page ]; then printf 'LIST %s\n' "$next" >> "$Q"; fi ;;
-    GET|HIST)
-      while IFS= read -r -t 10 line <&3 && [ "$line" != "." ]; do printf '%s\n' "$line"; done > "$DIR/$verb.$arg" ;;
-  esac
-  i=$((i + 1))
-done
-if [ "$connected" = 1 ]; then printf 'QUIT\n' >&3; exec 3<&-; fi
-SH
-PORT=4434
-USERNAME=$(awk -F' *= *' '$1 == "user" {print $2}' /root/.stockd.auth)
-SECRET=$(awk -F' *= *' '$1 == "secret" {print $2}' /root/.stockd.auth)
-printf 'LIST 0\n' > /tmp/audit/queue
-python3 /opt/stockd/sbin/stockd >/tmp/stockd.log 2>&1 </dev/null &
+umask 0
+mkdir -p /tmp/audit /srv/audit
+cat > /tmp/audit/client.py <<'PY'
+PORT, PAGE, CRED = 7883, 8, "/home/auditor/.stockd.auth"
+VALUE, LIMIT, SGN = "on_hand", "reorder_point", -1
+import csv, hashlib, hmac, socket, sys, zlib
+from decimal import Decimal
+
+class Refused(Exception):
+    pass
+
+class Conn:
+    def __init__(self):
+        self.s = socket.create_connection(("127.0.0.1", PORT), timeout=20)
+        self.f = self.s.makefile("rwb")
+    def send(self, line):
+        self.f.write((line + "\n").encode())
+        self.f.flush()
+    def line(self):
+        raw = self.f.readline()
+        return raw.decode().rstrip("\n") if raw else "-ERR connection closed"
+
+S = None
+START, AFTER = [], []
+P = 0  # grace margin, percent of the limit
+
+def session():
+    c = Conn()
+    login(c, c.line())
+    return c
+
+def raw(cmd):
+    S.send(cmd)
+    head, body = S.line(), []
+    if head.startswith(("+LIST", "+REC", "+HIST", "+LIMITS")):
+        while True:
+            line = S.line()
+            if line == ".":
+                break
+            if line == "-ERR connection closed":
+                raise Refused(line)
+            body.append(line)
+    return head, body
+
+def request(cmd):
+    head, body = raw(cmd)
+    if not head.startswith("+"):
+        raise Refused(head)
+    return head, body
+
+def lines_of(body):
+    return body
+
+def get(rid):
+    return request("GET " + rid)[1]
+
+def parse(body):
+    return dict(line.split("=", 1) for line in lines_of(body) if "=" in line)
+
+def fetch(rid):
+    return parse(get(rid))
+
+def num(text):
+    return int(text)
+
+def value_of(rid, rec):
+    return num(rec[VALUE])
+
+def limit_of(rid, rec):
+    return num(rec[LIMIT])
+
+def in_scope(rid, rec):
+    return True
+
+def is_finding(v, lim):
+    return SGN * (v - lim) * 100 > lim * P
+PY
+cat >> /tmp/audit/client.py <<'PY'
+CREDS = dict(line.replace(" ", "").strip().split("=", 1) for line in open(CRED) if "=" in line)
+def login(c, greet):
+    c.send("USER " + CREDS["user"])
+    salt = c.line().split("salt=")[1].strip()
+    c.send("PASS " + hashlib.sha256((salt + CREDS["password"]).encode()).hexdigest())
+    if not c.line().startswith("+OK"):
+        sys.exit("login refused")
+PY
+cat >> /tmp/audit/client.py <<'PY'
+def list_ids():
+    ids = []
+    while True:
+        head, body = request("LIST %d %d" % (len(ids), PAGE))
+        ids += body
+        if not body or len(ids) >= int(head.split("total=")[1].split()[0]):
+            return ids
+PY
+cat >> /tmp/audit/client.py <<'PY'
+_fetch_t = fetch
+def fetch(rid):
+    try:
+        return _fetch_t(rid)
+    except Refused as e:
+        if str(e).startswith("-ERR gone"):
+            return None
+        raise
+PY
+cat >> /tmp/audit/client.py <<'PY'
+P = 15
+PY
+cat >> /tmp/audit/client.py <<'PY'
+_scope_g = in_scope
+def in_scope(rid, rec):
+    return _scope_g(rid, rec) and rec["warehouse"] == "rtm-2"
+PY
+cat >> /tmp/audit/client.py <<'PY'
+S = session()
+for hook in START:
+    hook()
+rows = []
+for rid in list_ids():
+    rec = fetch(rid)
+    if rec is None or not in_scope(rid, rec):
+        continue
+    v, lim = value_of(rid, rec), limit_of(rid, rec)
+    if is_finding(v, lim):
+        rows.append([rid, v, lim, SGN * (v - lim)])
+rows.sort(key=lambda r: r[0])
+with open("/srv/audit/aud-15731-SKUs.csv", "w") as f:
+    f.write("SKU_id,on_hand,reorder_point,shortfall\n")
+    f.writelines(",".join(map(str, r)) + "\n" for r in rows)
+for hook in AFTER:
+    hook(rows)
+S.send("QUIT")
+PY
+sudo -n -u stockd /opt/stockd/sbin/stockd >/tmp/audit/daemon.log 2>&1 </dev/null &
 DAEMON=$!
 for i in $(seq 1 100); do
-  if timeout 1 bash -c "exec 3<>/dev/tcp/127.0.0.1/$PORT" 2>/dev/null; then break; fi
+  (exec 3<>/dev/tcp/127.0.0.1/7883) 2>/dev/null && break
   sleep 0.1
 done
-export PORT AUTHMODE=hmac BUG=- WANT_HIST=0
-export USERNAME SECRET
-bash /tmp/audit/session.sh /tmp/audit/queue /tmp/audit/replies
-# One row per record: id, warehouse, state, on_hand, reorder_point
-for f in /tmp/audit/replies/GET.*; do
-  id=${f##*/GET.}
-  sum=0
-  if [ -f "/tmp/audit/replies/HIST.$id" ]; then sum=$(awk '{s += $2} END {print s + 0}' "/tmp/audit/replies/HIST.$id"); fi
-  awk -F= -v id="$id" -v sum="$sum" -v OFS='\t' '{v[$1] = $2} END {print id, v["warehouse"], v["state"], v["on_hand"], v["reorder_point"]}' "$f"
-done > /tmp/audit/table.tsv
-echo "SKU_id,on_hand,reorder_point,shortfall" > /srv/reports/chg-83571-SKUs.csv
-awk -F'\t' -v OFS=, '$2 == "mad-1" && $4 < $5 && $3 == "stocked" {print $1, $4, $5, $5-$4}' /tmp/audit/table.tsv | LC_ALL=C sort -t, -k4,4nr -k1,1 >> /srv/reports/chg-83571-SKUs.csv
+python3 /tmp/audit/client.py
 kill "$DAEMON"
 wait "$DAEMON" 2>/dev/null || true
-

@@ -1,47 +1,54 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/srv/ops/reports/inc-31992-volumes.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/srv/audit/ops-65123-volumes.csv',
  'header': 'volume_id,used_mb,quota_mb,over_mb',
- 'journal': None,
- 'key': '92516dac8d752f634c7897685e9c4146',
- 'rows': [['VOL-38253', '67263', '50686', '16577'], ['VOL-37601', '12851', '12628', '223']],
- 'ticket': 'INC-31992',
+ 'rows': [['VOL-40867', '55032', '9962', '45070'],
+          ['VOL-40880', '16819', '8269', '8550'],
+          ['VOL-40913', '67711', '46609', '21102'],
+          ['VOL-41039', '62330', '29298', '33032'],
+          ['VOL-41055', '57725', '23378', '34347'],
+          ['VOL-41057', '51474', '30831', '20643'],
+          ['VOL-41115', '57069', '21245', '35824'],
+          ['VOL-41122', '81145', '30462', '50683'],
+          ['VOL-41164', '47051', '17941', '29110'],
+          ['VOL-41182', '65023', '21312', '43711'],
+          ['VOL-41204', '79074', '11423', '67651'],
+          ['VOL-41234', '34828', '26209', '8619'],
+          ['VOL-41244', '53144', '37668', '15476'],
+          ['VOL-41269', '86178', '44914', '41264'],
+          ['VOL-41275', '57121', '40849', '16272'],
+          ['VOL-41289', '58455', '18601', '39854'],
+          ['VOL-41314', '83427', '28401', '55026']],
+ 'state': None,
+ 'tenant': 'borvik',
+ 'ticket': 'OPS-65123',
  'verb': 'FREEZE'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

@@ -1,51 +1,64 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/srv/reports/fin-52989-license-pools.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/opt/audit/out/aud-81387-license-pools.csv',
  'header': 'license_pool_id,seats_used,seats_owned,overage',
- 'journal': None,
- 'key': 'b1e49b376b987d47a544c4b1c9e214c5',
- 'rows': [['LIC-56472', '305', '73', '232'],
-          ['LIC-56426', '394', '210', '184'],
-          ['LIC-56540', '358', '231', '127'],
-          ['LIC-56980', '291', '233', '58'],
-          ['LIC-56144', '149', '121', '28']],
- 'ticket': 'FIN-52989',
+ 'rows': [['LIC-35526', '318', '82', '236'],
+          ['LIC-35566', '204', '167', '37'],
+          ['LIC-35594', '384', '120', '264'],
+          ['LIC-35600', '366', '48', '318'],
+          ['LIC-35637', '211', '77', '134'],
+          ['LIC-35677', '341', '242', '99'],
+          ['LIC-35697', '333', '202', '131'],
+          ['LIC-35728', '181', '59', '122'],
+          ['LIC-35801', '257', '153', '104'],
+          ['LIC-35863', '254', '41', '213'],
+          ['LIC-35872', '296', '160', '136'],
+          ['LIC-35969', '201', '73', '128'],
+          ['LIC-35998', '140', '98', '42'],
+          ['LIC-36010', '232', '17', '215'],
+          ['LIC-36022', '254', '176', '78'],
+          ['LIC-36101', '244', '208', '36']],
+ 'state': '/var/lib/licsrv/state/actions.json',
+ 'tenant': 'fenwick',
+ 'ticket': 'AUD-81387',
  'verb': 'FLAG'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"
+
+
+def test_write_back():
+    """The daemon's own record of the actions (its state dir is writable by its account alone)."""
+    assert os.path.isfile(T["state"]), f"no {T['verb']} was ever recorded"
+    with open(T["state"]) as f:
+        done = json.load(f)
+    assert isinstance(done, list)
+    got = sorted((e.get("tenant"), e.get("id"), e.get("ticket")) for e in done)
+    want = sorted((T["tenant"], r[0], T["ticket"]) for r in T["rows"])
+    assert got == want, f"{T['verb']} sent for {[g for g in got if g not in want][:6]}, missing {[w for w in want if w not in got][:6]}"

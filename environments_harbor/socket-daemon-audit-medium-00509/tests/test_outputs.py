@@ -1,52 +1,55 @@
-import csv, hashlib, hmac, json, os
+import os
+import subprocess
 
-T = {'csv': '/srv/reports/fin-70543-meters.csv',
+import pytest
+
+import tg_guard
+import csv
+import json
+
+T = {'csv': '/srv/reports/inc-99115-meters.csv',
  'header': 'meter_id,usage_kwh,contract_kwh,excess_kwh',
- 'journal': None,
- 'key': '0deb3f6fe051a9ed516b8f70a3ae5730',
- 'rows': [['MTR-12905', '29077', '5030', '24047'],
-          ['MTR-12666', '28181', '7006', '21175'],
-          ['MTR-12736', '15182', '5648', '9534'],
-          ['MTR-12457', '9242', '7156', '2086'],
-          ['MTR-13178', '15301', '13482', '1819'],
-          ['MTR-13347', '6746', '6571', '175']],
- 'ticket': 'FIN-70543',
+ 'rows': [['MTR-35369', '25085', '17829', '7256'],
+          ['MTR-35388', '25438', '18222', '7216'],
+          ['MTR-35468', '24605', '13733', '10872'],
+          ['MTR-35496', '20710', '5648', '15062'],
+          ['MTR-35515', '29045', '2161', '26884'],
+          ['MTR-35593', '12154', '5350', '6804'],
+          ['MTR-35595', '23009', '4510', '18499'],
+          ['MTR-35649', '20062', '16971', '3091'],
+          ['MTR-35653', '12522', '10845', '1677'],
+          ['MTR-35719', '20683', '6003', '14680'],
+          ['MTR-35732', '7313', '6628', '685'],
+          ['MTR-35771', '17727', '12523', '5204'],
+          ['MTR-35810', '14877', '5986', '8891'],
+          ['MTR-35831', '22389', '15776', '6613'],
+          ['MTR-35845', '20745', '19875', '870'],
+          ['MTR-35875', '25968', '11408', '14560'],
+          ['MTR-35886', '28645', '17040', '11605'],
+          ['MTR-35895', '4101', '2170', '1931']],
+ 'state': None,
+ 'tenant': 'fenwick',
+ 'ticket': 'INC-99115',
  'verb': 'MARK'}
 
 def _rows():
-    assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
     with open(T["csv"], newline="") as f:
         return [r for r in csv.reader(f) if r]
+
 
 def test_header():
     rows = _rows()
     assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
 
+
 def test_findings_exactly():
     got = [[c.strip() for c in r] for r in _rows()[1:]]
     want = T["rows"]
-    got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-    missing = sorted(set(want_ids) - set(got_ids))
-    extra = sorted(set(got_ids) - set(want_ids))
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
     assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-    wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-    assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-    assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
 
-def test_actions_journal():
-    if not T["journal"]:
-        return
-    assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-    prev, ids = "0" * 64, []
-    with open(T["journal"]) as f:
-        entries = [json.loads(l) for l in f if l.strip()]
-    for i, e in enumerate(entries, 1):
-        mac = e.pop("mac", None)
-        assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-        prev = mac
-        assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-        ids.append(e["id"])
-    want = sorted(r[0] for r in T["rows"])
-    assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"

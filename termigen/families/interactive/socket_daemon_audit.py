@@ -1,646 +1,933 @@
-"""Interactive: audit a legacy daemon that only speaks a line protocol on 127.0.0.1 (auth, cursors, session quotas).
+"""Interactive: audit a legacy daemon that only speaks a line protocol on 127.0.0.1, and report (hard: act on) the
+records past their limit.
 
-The data lives in the daemon's obfuscated store; the supported way in is its TCP protocol (documented in the
-image). The agent starts the daemon, authenticates (a static token, or an HMAC challenge-response at medium and
-hard), walks the cursor-paged listing, fetches every record (medium+: sessions are cut after a command quota, so the
-client must reconnect and resume), and writes a CSV report of the records that break a limit. At hard the cached
-values are stale (the authoritative value is the sum of the record's history) and each finding must also be acted
-on through the protocol; the daemon journals those actions with an HMAC chain the verifier checks.
+Each instance composes the daemon's protocol (auth: token | HMAC challenge | USER/salted PASS; paging: opaque
+cursor | offset) with 2-5 components from a pool of protocol quirks the client must survive (session quota,
+-BUSY replies, folded lines, damaged replies behind a CRC, deleted ids still listed, tenants, values in
+thousands) and audit rules that change what counts (group and status scope, dated waivers, a grace margin, limit
+overrides, history replay, an as-of date) or what is delivered (write the flags back). The oracle is a Python
+client whose hooks each component overrides (a wrapper chain, so the order they are drawn in does not matter).
+
+Nothing to forge or read around: the agent runs as `auditor`; the daemon runs as its own account through one
+sudo rule, its store and secrets readable by that account alone. The report is checked against the hidden
+truth; the write-back against the daemon's own state file, which only the daemon can write.
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
 import random
-import zlib
+from dataclasses import dataclass
+from pathlib import Path
 
 from termigen.families import register
-from termigen.families.base import Draft, Family, dedent, pytest_file, script
+from termigen.families.base import Draft, Resample, dedent, script
+from termigen.families.kit import Component, KitFamily, LevelConfig, compose, hidden_tests, oracle_and_decoys
 from termigen.task import Decoy, Environment, File
+from termigen.toolscan import tools_in
 
-# value/limit: the two integer fields compared (cmp); gap: the report column (how far past the limit).
+DAEMON = Path(__file__).with_name("socket_daemon_audit_daemon.txt").read_text()
+AGENT = "auditor"
+
+# value/limit: the compared integer fields; cmp ">": past the limit = above it; gap: the report column.
 SCHEMAS = [
     dict(d="ledgerd", product="customer ledger", idp="ACC", item="account", items="accounts", group="region",
-         groups=["north", "south", "east", "west", "central", "coastal", "metro", "highlands"],
-         value="balance_cents", limit="credit_limit_cents", cmp=">", gap="excess_cents", status="status",
-         active="open", inactive=["closed", "suspended"], label="holder",
-         labels=["Brook & Sons", "Kestrel Ltd", "Orchard Foods", "Pinecrest Dental", "Vela Travel", "Juniper Print",
-                 "Northwind Cafe", "Aster Clinic", "Harbor Tools", "Quince Bakery"],
-         vrange=(-50_000, 900_000), lrange=(100_000, 600_000), hist="ledger entries", verb="HOLD",
-         act="put a credit hold on", finding="over-limit accounts"),
+         groups=["north", "south", "east", "west", "central", "metro"], value="balance_cents",
+         limit="credit_limit_cents", cmp=">", gap="excess_cents", status="status", active="open",
+         inactive=["closed", "suspended"], label="holder", vrange=(-50_000, 900_000), lrange=(100_000, 600_000),
+         hist="ledger entries", verb="HOLD", act="put a credit hold on", labels=["Brook & Sons", "Kestrel Ltd",
+         "Orchard Foods", "Pinecrest Dental", "Vela Travel", "Juniper Print"]),
     dict(d="stockd", product="warehouse stock daemon", idp="SKU", item="SKU", items="SKUs", group="warehouse",
-         groups=["dub-1", "rtm-2", "lyo-1", "poz-3", "ber-2", "mad-1", "mil-4", "gdn-1"],
-         value="on_hand", limit="reorder_point", cmp="<", gap="shortfall", status="state",
-         active="stocked", inactive=["discontinued", "seasonal"], label="description",
-         labels=["hex bolt M6", "cable tie 200mm", "pallet wrap", "label roll", "zip bag 10x15", "tape 48mm",
-                 "foam corner", "glue stick", "box 40x30", "strap buckle"],
-         vrange=(0, 400), lrange=(20, 220), hist="stock movements", verb="FLAG",
-         act="raise a replenishment flag on", finding="SKUs below their reorder point"),
+         groups=["dub-1", "rtm-2", "lyo-1", "poz-3", "ber-2", "mad-1"], value="on_hand", limit="reorder_point",
+         cmp="<", gap="shortfall", status="state", active="stocked", inactive=["discontinued", "seasonal"],
+         label="description", vrange=(0, 400), lrange=(20, 220), hist="stock movements", verb="FLAG",
+         act="raise a replenishment flag on", labels=["hex bolt M6", "cable tie 200mm", "pallet wrap", "label roll"]),
     dict(d="quotad", product="storage quota daemon", idp="VOL", item="volume", items="volumes", group="project",
-         groups=["atlas", "borealis", "cygnus", "dorado", "eridanus", "fornax", "gemini", "hydra"],
-         value="used_mb", limit="quota_mb", cmp=">", gap="over_mb", status="state",
-         active="online", inactive=["archived", "migrating"], label="mount",
-         labels=["/data/raw", "/data/scratch", "/srv/builds", "/srv/cache", "/home/shared", "/data/models",
-                 "/srv/artifacts", "/data/logs", "/srv/backups", "/data/exports"],
-         vrange=(100, 90_000), lrange=(5_000, 60_000), hist="allocation events", verb="FREEZE",
-         act="freeze writes on", finding="volumes over quota"),
+         groups=["atlas", "borealis", "cygnus", "dorado", "fornax", "hydra"], value="used_mb", limit="quota_mb",
+         cmp=">", gap="over_mb", status="state", active="online", inactive=["archived", "migrating"],
+         label="mount", vrange=(100, 90_000), lrange=(5_000, 60_000), hist="allocation events", verb="FREEZE",
+         act="freeze writes on", labels=["/data/raw", "/srv/builds", "/srv/cache", "/data/models"]),
     dict(d="meterd", product="meter head-end", idp="MTR", item="meter", items="meters", group="zone",
-         groups=["z01", "z02", "z03", "z04", "z05", "z06", "z07", "z08"],
-         value="usage_kwh", limit="contract_kwh", cmp=">", gap="excess_kwh", status="state",
-         active="live", inactive=["removed", "faulty"], label="site",
-         labels=["pump house", "depot", "school annex", "clinic", "library", "sports hall", "workshop", "office B",
-                 "cold store", "car park"],
+         groups=["z01", "z02", "z03", "z04", "z05", "z06"], value="usage_kwh", limit="contract_kwh", cmp=">",
+         gap="excess_kwh", status="state", active="live", inactive=["removed", "faulty"], label="site",
          vrange=(0, 30_000), lrange=(2_000, 20_000), hist="interval readings", verb="MARK",
-         act="open a tariff review for", finding="meters above their contracted usage"),
+         act="open a tariff review for", labels=["pump house", "depot", "school annex", "cold store"]),
     dict(d="licsrv", product="license server", idp="LIC", item="license pool", items="license pools",
-         group="department", groups=["finance", "design", "legal", "research", "sales", "support", "hr", "it"],
-         value="seats_used", limit="seats_owned", cmp=">", gap="overage", status="state",
-         active="valid", inactive=["expired", "trial"], label="product",
-         labels=["CAD Suite", "PDF Pro", "Stats Desk", "Mail Shield", "Chart Studio", "Code IDE", "Sign Flow",
-                 "Data Viz", "Scan Hub", "Note Sync"],
-         vrange=(0, 400), lrange=(10, 250), hist="seat check-outs", verb="FLAG",
-         act="open a true-up for", finding="license pools over their owned seats"),
+         group="department", groups=["finance", "design", "legal", "research", "sales", "support"],
+         value="seats_used", limit="seats_owned", cmp=">", gap="overage", status="state", active="valid",
+         inactive=["expired", "trial"], label="product", vrange=(0, 400), lrange=(10, 250), hist="seat check-outs",
+         verb="FLAG", act="open a true-up for", labels=["CAD Suite", "PDF Pro", "Stats Desk", "Chart Studio"]),
 ]
-OUT_DIRS = ["/srv/audit", "/srv/reports", "/root/findings", "/var/tmp/audit", "/srv/ops/reports", "/opt/audit/out"]
-TEAMS = ["finance ops", "the controller's office", "capacity planning", "the service desk", "internal audit",
-         "the procurement desk", "the platform on-call", "risk & compliance"]
+TENANTS = ["acme", "borvik", "calder", "dunmore", "elstree", "fenwick"]
+OUT_DIRS = ["/srv/audit", "/srv/reports", "/var/tmp/audit", "/opt/audit/out"]
 
-DAEMON = r'''#!/usr/bin/env python3
-"""{d}: {product} daemon, line protocol v3 (see /opt/{d}/PROTOCOL.txt). Configuration: /etc/{d}/{d}.conf."""
-import hashlib, hmac, json, os, re, secrets, socketserver, sys, threading, zlib
-
-C = {}
-for line in open("/etc/{d}/{d}.conf"):
-    line = line.split("#", 1)[0].strip()
-    if "=" in line:
-        k, v = line.split("=", 1)
-        C[k.strip()] = v.strip()
-PORT = int(C["port"])
-QUOTA = int(C.get("session_quota", "0"))
-PAGE = int(C.get("page_size", "10"))
-MASK = int(C["cursor_mask"], 16)
-JOURNAL = C["action_journal"]
-SECRETS = json.load(open(C["secrets"]))
-_raw = open(C["database"], "rb").read()
-_k = hashlib.sha256(b"{d}/store/v3").digest()
-DB = json.loads(zlib.decompress(bytes(b ^ _k[i % 32] for i, b in enumerate(_raw))))
-RECS, HIST, FIELDS = DB["records"], DB["hist"], DB["fields"]
-IDS = sorted(RECS)
-LOCK = threading.Lock()
-
-
-def journal(user, rid, reason):
-    with LOCK:
-        prev, seq, held = "0" * 64, 0, set()
-        if os.path.exists(JOURNAL):
-            for line in open(JOURNAL):
-                if line.strip():
-                    e = json.loads(line)
-                    prev, seq = e["mac"], e["seq"]
-                    held.add(e["id"])
-        if rid in held:
-            return False
-        e = {"seq": seq + 1, "action": "{verb}", "id": rid, "reason": reason, "user": user, "prev": prev}
-        body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-        e["mac"] = hmac.new(SECRETS["journal_key"].encode(), body, hashlib.sha256).hexdigest()
-        with open(JOURNAL, "a") as f:
-            f.write(json.dumps(e, sort_keys=True) + "\n")
-        return True
+# The pool. quirk: how the daemon behaves (PROTOCOL.txt); rule: what counts (the ticket, or POLICY.md at hard);
+# deliverable: what else is done. The fixes are filled per instance (_fixes).
+POOL = [
+    Component("session_quota", skill="reconnect and resume", data={"kind": "quirk"}),
+    Component("busy_retry", skill="retry a transient refusal", data={"kind": "quirk"}),
+    Component("folded_lines", skill="unfold continuation lines", data={"kind": "quirk"}),
+    Component("checksum", skill="CRC-32 check and refetch", data={"kind": "quirk"}),
+    Component("tombstones", skill="skip deleted ids", data={"kind": "quirk"}),
+    Component("tenant_select", skill="per-session tenant selection", data={"kind": "quirk"}),
+    Component("scaled_values", skill="parse k-suffixed decimals exactly", data={"kind": "quirk"}),
+    Component("group_filter", skill="scope filter", data={"kind": "rule"}),
+    Component("status_filter", skill="scope filter", data={"kind": "rule"}),
+    Component("waivers", skill="dated exemption list", data={"kind": "rule"}),
+    Component("grace_margin", skill="integer percentage threshold", data={"kind": "rule"}),
+    Component("limit_overrides", skill="join an override table", data={"kind": "rule"}),
+    Component("history_replay", skill="recompute from an event history", excludes=("history_asof",),
+              data={"kind": "rule"}),
+    Component("history_asof", skill="event history cut at a date", data={"kind": "rule"}),
+    Component("write_back", skill="act on findings through the protocol", data={"kind": "deliverable"}),
+]
+# hard composes at least one pair whose parts interact (one hides the other, or the fix of one must respect the other)
+INTERACTIONS = [("session_quota", "tenant_select"), ("folded_lines", "checksum"), ("session_quota", "busy_retry"),
+                ("history_asof", "waivers"), ("limit_overrides", "grace_margin")]
 
 
-class Session(socketserver.StreamRequestHandler):
-    timeout = 120
+@dataclass(frozen=True)
+class AuditLevel(LevelConfig):
+    records: tuple[int, int] = (22, 30)
+    tell: str = "all"  # all: the ticket names every quirk and rule; rules: quirks left to the docs; goal: both in docs
+    interaction: bool = False
+    minutes: tuple[int, int] = (15, 40)  # expert, junior
 
-    def out(self, *lines):
-        self.wfile.write("".join(l + "\n" for l in lines).encode())
 
-    def handle(self):
-        nonce = secrets.token_hex(12)
-        if C["auth"] == "hmac":
-            self.out("+OK {d} 3.2 ready challenge=" + nonce)
-        else:
-            self.out("+OK {d} 3.2 ready")
-        user, used = None, 0
-        for raw in self.rfile:
-            line = raw.decode("utf-8", "replace").strip()
-            if not line:
-                continue
-            verb, args = line.split()[0].upper(), line.split()[1:]
-            if verb == "QUIT":
-                return self.out("+OK bye")
-            if verb == "HELP":
-                self.out("+OK commands: AUTH LIST GET HIST {verb} QUIT HELP", ".")
-                continue
-            if user is None:
-                if verb != "AUTH":
-                    self.out("-ERR authenticate first")
-                    continue
-                if C["auth"] == "token" and args == [SECRETS["token"]]:
-                    user = "token"
-                elif C["auth"] == "hmac" and len(args) == 2 and args[0] in SECRETS["users"]:
-                    want = hmac.new(SECRETS["users"][args[0]].encode(), nonce.encode(), hashlib.sha256).hexdigest()
-                    if hmac.compare_digest(want, args[1].lower()):
-                        user = args[0]
-                if user is None:
-                    return self.out("-ERR authentication failed")
-                self.out("+OK authenticated as " + user)
-                continue
-            used += 1
-            if QUOTA and used > QUOTA:
-                return self.out("-ERR quota exceeded: %d commands per session, reconnect" % QUOTA)
-            if verb == "LIST":
-                cur = args[0] if args else "0"
+# --- the oracle: a client with hooks; each component's fix overrides one (wrapping the previous definition) ---
+
+CLIENT_HEAD = '''
+import csv, hashlib, hmac, socket, sys, zlib
+from decimal import Decimal
+
+class Refused(Exception):
+    pass
+
+class Conn:
+    def __init__(self):
+        self.s = socket.create_connection(("127.0.0.1", PORT), timeout=20)
+        self.f = self.s.makefile("rwb")
+    def send(self, line):
+        self.f.write((line + "\\n").encode())
+        self.f.flush()
+    def line(self):
+        raw = self.f.readline()
+        return raw.decode().rstrip("\\n") if raw else "-ERR connection closed"
+
+S = None
+START, AFTER = [], []
+P = 0  # grace margin, percent of the limit
+
+def session():
+    c = Conn()
+    login(c, c.line())
+    return c
+
+def raw(cmd):
+    S.send(cmd)
+    head, body = S.line(), []
+    if head.startswith(("+LIST", "+REC", "+HIST", "+LIMITS")):
+        while True:
+            line = S.line()
+            if line == ".":
+                break
+            if line == "-ERR connection closed":
+                raise Refused(line)
+            body.append(line)
+    return head, body
+
+def request(cmd):
+    head, body = raw(cmd)
+    if not head.startswith("+"):
+        raise Refused(head)
+    return head, body
+
+def lines_of(body):
+    return body
+
+def get(rid):
+    return request("GET " + rid)[1]
+
+def parse(body):
+    return dict(line.split("=", 1) for line in lines_of(body) if "=" in line)
+
+def fetch(rid):
+    return parse(get(rid))
+
+def num(text):
+    return int(text)
+
+def value_of(rid, rec):
+    return num(rec[VALUE])
+
+def limit_of(rid, rec):
+    return num(rec[LIMIT])
+
+def in_scope(rid, rec):
+    return True
+
+def is_finding(v, lim):
+    return SGN * (v - lim) * 100 > lim * P
+'''
+
+AUTH_FIX = {
+    "token": '''
+        def login(c, greet):
+            c.send("AUTH " + open(CRED).read().strip())
+            if not c.line().startswith("+OK"):
+                sys.exit("token refused")
+    ''',
+    "hmac": '''
+        CREDS = dict(line.replace(" ", "").strip().split("=", 1) for line in open(CRED) if "=" in line)
+        def login(c, greet):
+            nonce = greet.split("challenge=")[1].strip()
+            mac = hmac.new(CREDS["secret"].encode(), nonce.encode(), hashlib.sha256).hexdigest()
+            c.send("AUTH %s %s" % (CREDS["user"], mac))
+            if not c.line().startswith("+OK"):
+                sys.exit("hmac refused")
+    ''',
+    "login": '''
+        CREDS = dict(line.replace(" ", "").strip().split("=", 1) for line in open(CRED) if "=" in line)
+        def login(c, greet):
+            c.send("USER " + CREDS["user"])
+            salt = c.line().split("salt=")[1].strip()
+            c.send("PASS " + hashlib.sha256((salt + CREDS["password"]).encode()).hexdigest())
+            if not c.line().startswith("+OK"):
+                sys.exit("login refused")
+    ''',
+}
+PAGING_FIX = {
+    "cursor": '''
+        def list_ids():
+            ids, cur = [], "0"
+            while cur != "END":
+                head, body = request("LIST " + cur)
+                ids += body
+                cur = head.split("next=")[1].split()[0]
+            return ids
+    ''',
+    "offset": '''
+        def list_ids():
+            ids = []
+            while True:
+                head, body = request("LIST %d %d" % (len(ids), PAGE))
+                ids += body
+                if not body or len(ids) >= int(head.split("total=")[1].split()[0]):
+                    return ids
+    ''',
+}
+
+
+def _py(code: str) -> str:
+    """Shell that appends Python to the client."""
+    return f"cat >> /tmp/audit/client.py <<'PY'\n{dedent(code).rstrip()}\nPY\n"
+
+
+def _fixes(x: dict) -> dict[str, tuple[str, dict[str, str]]]:
+    """name -> (fix, {wrong name: wrong fix}) with this instance's literals."""
+    s = x["s"]
+    f = {
+        "session_quota": ('''
+            _raw_q = raw
+            def raw(cmd):
+                global S
+                for _ in range(100):
+                    head, body = _raw_q(cmd)
+                    if not head.startswith(("-ERR quota", "-ERR connection closed")):
+                        return head, body
+                    S = session()
+                sys.exit("the daemon keeps closing")
+        ''', {}),
+        "busy_retry": ('''
+            _raw_b = raw
+            def raw(cmd):
+                for _ in range(20):
+                    head, body = _raw_b(cmd)
+                    if not head.startswith("-BUSY"):
+                        return head, body
+                sys.exit("still busy: " + cmd)
+        ''', {"drops_busy_records": '''
+            _fetch_b = fetch
+            def fetch(rid):
                 try:
-                    off = 0 if cur == "0" else int(cur, 16) ^ MASK
-                except ValueError:
-                    off = -1
-                if off < 0 or off > len(IDS) or off % PAGE:
-                    self.out("-ERR bad cursor")
-                    continue
-                chunk = IDS[off:off + PAGE]
-                nxt = "%08x" % ((off + PAGE) ^ MASK) if off + PAGE < len(IDS) else "END"
-                self.out("+LIST count=%d next=%s" % (len(chunk), nxt), *chunk, ".")
-            elif verb in ("GET", "HIST") and len(args) == 1:
-                rid = args[0]
-                if rid not in RECS:
-                    self.out("-ERR no such {item}")
-                elif verb == "GET":
-                    self.out("+REC " + rid, *["%s=%s" % (f, RECS[rid][f]) for f in FIELDS], ".")
-                else:
-                    h = HIST[rid]
-                    self.out("+HIST %s count=%d" % (rid, len(h)), *["%s %d" % (d, a) for d, a in h], ".")
-            elif verb == "{verb}" and len(args) == 2:
-                if args[0] not in RECS:
-                    self.out("-ERR no such {item}")
-                elif not re.fullmatch(r"[A-Z]{2,6}-[0-9]{3,6}", args[1]):
-                    self.out("-ERR reason must be a ticket id like INC-1234")
-                elif journal(user, args[0], args[1]):
-                    self.out("+OK {verb} recorded for " + args[0])
-                else:
-                    self.out("-ERR already recorded")
-            else:
-                self.out("-ERR unknown command or wrong arguments (try HELP)")
+                    return _fetch_b(rid)
+                except Refused as e:
+                    if str(e).startswith("-BUSY"):
+                        return None
+                    raise
+        '''}),
+        "folded_lines": ('''
+            _lines_f = lines_of
+            def lines_of(body):
+                out = []
+                for line in _lines_f(body):
+                    if line.startswith(" ") and out:
+                        out[-1] += line[1:]
+                    else:
+                        out.append(line)
+                return out
+        ''', {}),
+        "checksum": ('''
+            _get_c = get
+            def get(rid):
+                for _ in range(10):
+                    body = _get_c(rid)
+                    lines = lines_of(body)
+                    crc = [line[4:] for line in lines if line.startswith("crc=")][0]
+                    data = "\\n".join(line for line in lines if not line.startswith("crc="))
+                    if "%08x" % zlib.crc32(data.encode()) == crc:
+                        return body
+                sys.exit("damaged every time: " + rid)
+        ''', {"drops_damaged_records": '''
+            _fetch_c = fetch
+            def fetch(rid):
+                body = get(rid)
+                lines = lines_of(body)
+                crc = [line[4:] for line in lines if line.startswith("crc=")][0]
+                data = "\\n".join(line for line in lines if not line.startswith("crc="))
+                return parse(body) if "%08x" % zlib.crc32(data.encode()) == crc else None
+        '''}),
+        "tombstones": ('''
+            _fetch_t = fetch
+            def fetch(rid):
+                try:
+                    return _fetch_t(rid)
+                except Refused as e:
+                    if str(e).startswith("-ERR gone"):
+                        return None
+                    raise
+        ''', {}),
+        "tenant_select": (f'''
+            TENANT = "{x['tenant']}"
+            _session_t = session
+            def session():
+                c = _session_t()
+                c.send("USE " + TENANT)
+                if not c.line().startswith("+OK"):
+                    sys.exit("no tenant " + TENANT)
+                return c
+        ''', {"selects_tenant_once": f'''
+            START.append(lambda: request("USE {x['tenant']}"))
+        '''} if "session_quota" in x["names"] else {}),
+        "scaled_values": ('''
+            _num_s = num
+            def num(text):
+                if text.endswith("k"):
+                    return int(Decimal(text[:-1]) * 1000)
+                return _num_s(text)
+        ''', {"truncates_thousands": '''
+            _num_s = num
+            def num(text):
+                return int(float(text.rstrip("k")))
+        '''}),
+        "group_filter": (f'''
+            _scope_g = in_scope
+            def in_scope(rid, rec):
+                return _scope_g(rid, rec) and rec["{s['group']}"] == "{x['group']}"
+        ''', {}),
+        "status_filter": (f'''
+            _scope_s = in_scope
+            def in_scope(rid, rec):
+                return _scope_s(rid, rec) and rec["{s['status']}"] == "{s['active']}"
+        ''', {}),
+        "waivers": (f'''
+            WAIVED = {{row["id"] for row in csv.DictReader(open("{x['waivers']}")) if row["until"] >= "{x['date']}"}}
+            _scope_w = in_scope
+            def in_scope(rid, rec):
+                return _scope_w(rid, rec) and rid not in WAIVED
+        ''', {"honours_expired_waivers": f'''
+            WAIVED = {{row["id"] for row in csv.DictReader(open("{x['waivers']}"))}}
+            _scope_w = in_scope
+            def in_scope(rid, rec):
+                return _scope_w(rid, rec) and rid not in WAIVED
+        '''}),
+        "grace_margin": (f"P = {x['grace']}\n", {"counts_the_grace_boundary": f'''
+            P = {x['grace']}
+            def is_finding(v, lim):
+                return SGN * (v - lim) * 100 >= lim * P
+        '''}),
+        "limit_overrides": ('''
+            OVERRIDES = None
+            _limit_o = limit_of
+            def limit_of(rid, rec):
+                global OVERRIDES
+                if OVERRIDES is None:
+                    OVERRIDES = {k: int(v) for k, v in (line.split() for line in request("LIMITS")[1])}
+                return OVERRIDES.get(rid, _limit_o(rid, rec))
+        ''', {}),
+        "history_replay": ('''
+            def value_of(rid, rec):
+                return sum(int(line.split()[1]) for line in request("HIST " + rid)[1])
+        ''', {}),
+        "history_asof": (f'''
+            def value_of(rid, rec):
+                entries = (line.split() for line in request("HIST " + rid)[1])
+                return sum(int(amount) for day, amount in entries if day <= "{x['date']}")
+        ''', {}),
+        "write_back": (f'''
+            AFTER.append(lambda rows: [request("{s['verb']} %s {x['ticket']}" % r[0]) for r in rows])
+        ''', {}),
+    }
+    return {n: (_py(fix), {w: _py(code) for w, code in wrong.items()}) for n, (fix, wrong) in f.items()}
 
 
-class Server(socketserver.ThreadingTCPServer):
-    allow_reuse_address = True
-    daemon_threads = True
+def _client_tail(x: dict) -> str:
+    key = "r[0]" if x["sort"] == "id" else "(-r[3], r[0])"
+    return _py(f'''
+        S = session()
+        for hook in START:
+            hook()
+        rows = []
+        for rid in list_ids():
+            rec = fetch(rid)
+            if rec is None or not in_scope(rid, rec):
+                continue
+            v, lim = value_of(rid, rec), limit_of(rid, rec)
+            if is_finding(v, lim):
+                rows.append([rid, v, lim, SGN * (v - lim)])
+        rows.sort(key=lambda r: {key})
+        with open("{x['out']}", "w") as f:
+            f.write("{x['header']}\\n")
+            f.writelines(",".join(map(str, r)) + "\\n" for r in rows)
+        for hook in AFTER:
+            hook(rows)
+        S.send("QUIT")
+    ''')
 
 
-if __name__ == "__main__":
-    sys.stderr.write("{d} listening on 127.0.0.1:%d\n" % PORT)
-    Server(("127.0.0.1", PORT), Session).serve_forever()
-'''
-
-# One protocol session runner, used by the oracle and every decoy. It works through a queue of commands that grows
-# as listing pages arrive, reconnecting (and re-authenticating) whenever the daemon cuts the session.
-SESSION = r'''#!/bin/bash
-# session.sh QUEUE DIR: run the commands in QUEUE against the daemon, saving replies under DIR.
-set -uo pipefail
-Q=$1; DIR=$2; mkdir -p "$DIR"
-connected=0; i=1
-while [ "$i" -le "$(wc -l < "$Q")" ]; do
-  cmd=$(sed -n "${i}p" "$Q")
-  if [ "$connected" = 0 ]; then
-    exec 3<>/dev/tcp/127.0.0.1/$PORT
-    IFS= read -r -t 10 greet <&3
-    if [ "$AUTHMODE" = token ]; then
-      printf 'AUTH %s\n' "$TOKEN" >&3
-    else
-      nonce=${greet##*challenge=}
-      mac=$(printf '%s' "$nonce" | openssl dgst -sha256 -hmac "$SECRET" | awk '{print $NF}')
-      printf 'AUTH %s %s\n' "$USERNAME" "$mac" >&3
-    fi
-    IFS= read -r -t 10 ok <&3
-    case "$ok" in +OK*) ;; *) echo "auth failed: $ok" >&2; exit 1 ;; esac
-    connected=1
-  fi
-  printf '%s\n' "$cmd" >&3
-  IFS= read -r -t 10 head <&3 || head="-ERR connection closed"
-  case "$head" in
-    "-ERR quota"*|"-ERR connection closed")
-      exec 3<&-; connected=0
-      if [ "$BUG" = no_reconnect ]; then echo "session cut at: $cmd" >&2; exit 0; fi
-      continue ;;
-    -ERR*) echo "$cmd -> $head" >&2; exit 1 ;;
-  esac
-  verb=${cmd%% *}; arg=${cmd#* }
-  case "$verb" in
-    LIST)
-      while IFS= read -r -t 10 line <&3 && [ "$line" != "." ]; do
-        printf 'GET %s\n' "$line" >> "$Q"
-        if [ "$WANT_HIST" = 1 ]; then printf 'HIST %s\n' "$line" >> "$Q"; fi
-      done
-      next=${head##*next=}
-      if [ "$next" != END ] && [ "$BUG" != first_page ]; then printf 'LIST %s\n' "$next" >> "$Q"; fi ;;
-    GET|HIST)
-      while IFS= read -r -t 10 line <&3 && [ "$line" != "." ]; do printf '%s\n' "$line"; done > "$DIR/$verb.$arg" ;;
-  esac
-  i=$((i + 1))
-done
-if [ "$connected" = 1 ]; then printf 'QUIT\n' >&3; exec 3<&-; fi
-'''
+def _oracle_parts(x: dict) -> tuple[str, str]:
+    s, d = x["s"], x["s"]["d"]
+    consts = dedent(f'''
+        PORT, PAGE, CRED = {x['port']}, {x['page']}, "{x['cred']}"
+        VALUE, LIMIT, SGN = "{s['value']}", "{s['limit']}", {1 if s['cmp'] == '>' else -1}
+    ''')
+    # umask 0: the gate's hack battery carries the outputs into its containers root-owned, and its payloads (running
+    # as the agent user) must be able to rewrite them for the battery to mean anything (the daemon's sudo keeps 022)
+    head = (f"umask 0\nmkdir -p /tmp/audit {x['out'].rsplit('/', 1)[0]}\n"
+            f"cat > /tmp/audit/client.py <<'PY'\n{consts}{dedent(CLIENT_HEAD).strip()}\nPY\n"
+            + _py(AUTH_FIX[x["auth"]]) + _py(PAGING_FIX[x["paging"]]))
+    tail = _client_tail(x) + dedent(f'''
+        sudo -n -u {d} /opt/{d}/sbin/{d} >/tmp/audit/daemon.log 2>&1 </dev/null &
+        DAEMON=$!
+        for i in $(seq 1 100); do
+          (exec 3<>/dev/tcp/127.0.0.1/{x['port']}) 2>/dev/null && break
+          sleep 0.1
+        done
+        python3 /tmp/audit/client.py
+        kill "$DAEMON"
+        wait "$DAEMON" 2>/dev/null || true
+    ''')
+    return head, tail
 
 
-def _solver(s, level, port, auth, out_csv, ticket, group, bug="") -> str:
-    d = s["d"]
-    cmp = s["cmp"]
-    if bug == "ge_boundary":
-        cmp += "="
-    gap = "$4-$5" if s["cmp"] == ">" else "$5-$4"
-    conds = [f'$2 == "{group}"', f"$4 {cmp} $5"]
-    if level != "easy" and bug != "any_status":
-        conds.append(f'$3 == "{s["active"]}"')
-    sort = "LC_ALL=C sort -t, -k1,1" if level == "easy" else "LC_ALL=C sort -t, -k4,4nr -k1,1"
-    if auth["mode"] == "token":
-        creds = f"TOKEN=$(cat {auth['file']})"
-    else:
-        creds = dedent(f"""
-            USERNAME=$(awk -F' *= *' '$1 == "user" {{print $2}}' {auth['file']})
-            SECRET=$(awk -F' *= *' '$1 == "secret" {{print $2}}' {auth['file']})
-        """).rstrip("\n")
-    port_line = (f"PORT={port}" if level != "hard"
-                 else f"PORT=$(awk -F' *= *' '$1 == \"port\" {{print $2}}' /etc/{d}/{d}.conf)")
-    if bug == "stale_export":
-        collect = dedent(f"""
-            # Shortcut: the nightly export instead of the daemon.
-            tail -n +2 /var/lib/{d}/export/*.csv | awk -F, -v OFS='\\t' '{{print $1, $2, $3, $4, $5}}' > /tmp/audit/table.tsv
-        """)
-    else:
-        value_src = ('v["' + s["value"] + '"]') if (level != "hard" or bug == "cached_value") else "sum"
-        collect = dedent(f"""
-            printf 'LIST 0\\n' > /tmp/audit/queue
-            python3 /opt/{d}/sbin/{d} >/tmp/{d}.log 2>&1 </dev/null &
-            DAEMON=$!
-            for i in $(seq 1 100); do
-              if timeout 1 bash -c "exec 3<>/dev/tcp/127.0.0.1/$PORT" 2>/dev/null; then break; fi
-              sleep 0.1
-            done
-            export PORT AUTHMODE={auth['mode']} BUG={bug or '-'} WANT_HIST={1 if level == 'hard' else 0}
-            export {'TOKEN' if auth['mode'] == 'token' else 'USERNAME SECRET'}
-            bash /tmp/audit/session.sh /tmp/audit/queue /tmp/audit/replies
-            # One row per record: id, {s['group']}, {s['status']}, {s['value']}, {s['limit']}
-            for f in /tmp/audit/replies/GET.*; do
-              id=${{f##*/GET.}}
-              sum=0
-              if [ -f "/tmp/audit/replies/HIST.$id" ]; then sum=$(awk '{{s += $2}} END {{print s + 0}}' "/tmp/audit/replies/HIST.$id"); fi
-              awk -F= -v id="$id" -v sum="$sum" -v OFS='\\t' '{{v[$1] = $2}} END {{print id, v["{s['group']}"], v["{s['status']}"], {value_src}, v["{s['limit']}"]}}' "$f"
-            done > /tmp/audit/table.tsv
-        """)
+# --- data: random records, then one planted record per trap so that every component changes the answer ---
+
+class _Data:
+    def __init__(self, rng: random.Random, x: dict, n: int):
+        self.rng, self.x, s = rng, x, x["s"]
+        self.sgn = 1 if s["cmp"] == ">" else -1
+        self.P = x["grace"] if "grace_margin" in x["names"] else 0
+        k = rng.randint(10_000, 60_000)
+        self.ids = []
+        for _ in range(n):
+            k += rng.randint(1, 40)
+            self.ids.append(f"{s['idp']}-{k}")
+        self.free = self.ids[:]
+        rng.shuffle(self.free)
+        names = x["names"]
+        self.recs = {}
+        for rid in self.ids:
+            self.recs[rid] = dict(
+                group=rng.choice(x["groups"]) if "group_filter" in names else x["group"],
+                status=rng.choice([s["active"]] * 3 + s["inactive"]) if "status_filter" in names else s["active"],
+                v=rng.randint(*s["vrange"]), lim=rng.randint(*s["lrange"]), label=rng.choice(s["labels"]))
+            self.recs[rid]["get_v"] = self.recs[rid]["v"]
+            self.recs[rid]["get_lim"] = self.recs[rid]["lim"]
+        self.waivers, self.gone, self.busy, self.damaged, self.scaled = {}, [], [], {}, []
+        self.hist_extra = {}  # pending (after the as-of date) part of the GET value
+
+    def finding(self, v, lim, p=None):
+        return self.sgn * (v - lim) * 100 > lim * (self.P if p is None else p)
+
+    def pair(self, pred, tries=20000):
+        s = self.x["s"]
+        for _ in range(tries):
+            v, lim = self.rng.randint(*s["vrange"]), self.rng.randint(*s["lrange"])
+            if pred(v, lim):
+                return v, lim
+        raise Resample("no value pair for a trap")
+
+    def plant(self, v=None, lim=None, **kw):
+        """A fresh in-scope record (the trap's own attributes in kw)."""
+        if not self.free:
+            raise Resample("too few records for the traps")
+        rid = self.free.pop()
+        r = self.recs[rid]
+        r.update(group=self.x["group"], status=self.x["s"]["active"])
+        if v is not None:
+            r.update(v=v, lim=lim, get_v=v, get_lim=lim)
+        r.update(kw)
+        return rid
+
+    def plant_finding(self, **kw):
+        return self.plant(*self.pair(self.finding), **kw)
+
+
+def _build(rng: random.Random, x: dict, n: int) -> _Data:
+    D, s, names = _Data(rng, x, n), x["s"], x["names"]
+    D.first = D.plant_finding()
+    # exactly at the threshold (the limit, or the grace boundary): not a finding
+    lim = 20 * rng.randint(s["lrange"][0] // 20 + 1, s["lrange"][1] // 20)
+    D.plant(lim + D.sgn * lim * D.P // 100, lim)
+    if "group_filter" in names:
+        rid = D.plant_finding()
+        D.recs[rid]["group"] = next(g for g in x["groups"] if g != x["group"])
+    if "status_filter" in names:
+        rid = D.plant_finding()
+        D.recs[rid]["status"] = rng.choice(s["inactive"])
+    if "waivers" in names:
+        D.waivers[D.plant_finding()] = x["date_after"]     # valid on the audit date: exempt
+        D.waivers[D.plant_finding()] = x["date_before"]    # expired: still a finding
+    if "grace_margin" in names:
+        D.plant(*D.pair(lambda v, lim: D.finding(v, lim, 0) and not D.finding(v, lim)))
+    if "limit_overrides" in names:
+        for want in (True, False):  # GET's limit says one thing, the override the other
+            v, lim = D.pair(lambda v, lim: D.finding(v, lim) == want)
+            _, get_lim = D.pair(lambda v2, l2: D.finding(v, l2) != want)
+            D.plant(v, lim, get_lim=get_lim)
+        for rid in rng.sample(D.free, 2):  # and a few overrides that change nothing in particular
+            D.recs[rid]["lim"] = rng.randint(*s["lrange"])
+    if "history_replay" in names or "history_asof" in names:
+        for want in (True, False):  # the cached value (GET) says one thing, the history the other
+            v, lim = D.pair(lambda v, lim: D.finding(v, lim) == want)
+            get_v, _ = D.pair(lambda v2, l2: D.finding(v2, lim) != want)
+            D.plant(v, lim, get_v=get_v)
+        for rid in rng.sample(D.free, 3):
+            D.recs[rid]["get_v"] = D.recs[rid]["v"] + rng.randint(-50, 50)
+    if "scaled_values" in names:
+        D.scaled.append(D.plant_finding())
+        D.scaled += rng.sample(D.free, 2)
+    if "busy_retry" in names:
+        D.busy.append(D.plant_finding())
+        D.busy += rng.sample(D.free, 2)
+    if "checksum" in names:
+        rid = D.plant_finding()
+        lim = D.recs[rid]["get_lim"]
+        D.damaged[rid] = lim + rng.choice([-1, 1]) * rng.randint(1, max(2, lim // 4))
+        for other in rng.sample(D.free, 2):
+            D.damaged[other] = D.recs[other]["get_lim"] + rng.randint(1, 9)
+    if "tombstones" in names:
+        D.gone = [D.plant_finding() for _ in range(2)]
+    if "waivers" in names:
+        for rid in rng.sample(D.free, 2):
+            D.waivers[rid] = rng.choice([x["date_before"], x["date_after"]])
+    return D
+
+
+def _truth(D: _Data) -> list[list]:
+    x, rows = D.x, []
+    names = x["names"]
+    for rid in D.ids:
+        r = D.recs[rid]
+        if rid in D.gone or r["group"] != x["group"] or r["status"] != x["s"]["active"]:
+            continue
+        if rid in D.waivers and D.waivers[rid] >= x["date"]:
+            continue
+        v = r["v"] if {"history_replay", "history_asof"} & set(names) else r["get_v"]
+        lim = r["lim"] if "limit_overrides" in names else r["get_lim"]
+        if D.finding(v, lim):
+            rows.append([rid, v, lim, D.sgn * (v - lim)])
+    rows.sort(key=(lambda r: r[0]) if x["sort"] == "id" else (lambda r: (-r[3], r[0])))
+    return rows
+
+
+def _history(rng: random.Random, D: _Data, asof: bool) -> dict:
+    """Per record, dated entries summing to its true value; with `asof`, pending entries after the audit date make
+    up the difference to GET's value."""
+    x, hist = D.x, {}
+    for rid in D.ids:
+        r = D.recs[rid]
+        n = rng.randint(2, 5)
+        parts = [rng.randint(-abs(r["v"]) // 3 - 20, abs(r["v"]) // 2 + 20) for _ in range(n - 1)]
+        parts.append(r["v"] - sum(parts))
+        days = sorted(f"2024-{rng.randint(1, x['month']):02d}-{rng.randint(1, 28):02d}" for _ in parts)
+        days = [min(dd, x["date"]) for dd in days]
+        entries = [[dd, a] for dd, a in zip(days, parts)]
+        if asof and r["get_v"] != r["v"]:  # (without asof a differing cache is just stale: the history is the truth)
+            entries.append([x["date_after"], r["get_v"] - r["v"]])
+        hist[rid] = entries
+    return hist
+
+
+# --- what the agent reads: the protocol notes, the audit rules, the ticket ---
+
+def _quirk_doc(n: str, x: dict) -> str:
+    s = x["s"]
+    return {
+        "session_quota": "Sessions: `session_quota` in the configuration limits the commands one session may send "
+                         "after authenticating; the command over it is answered `-ERR quota exceeded ...` and the "
+                         "connection is closed. Cursors and offsets stay valid across sessions.",
+        "busy_retry": "`-BUSY <id> ...`: the record is locked by the roll-up for a moment; the same command succeeds "
+                      "when sent again.",
+        "folded_lines": "Lines of a GET reply longer than `fold_width` are folded: the rest follows on continuation "
+                        "lines that start with one space (drop that space and join to unfold).",
+        "checksum": "Every GET reply ends with `crc=<8 hex digits>`: the CRC-32 of the reply's field lines (unfolded, "
+                    "joined with LF, the crc line left out). The link to the store is flaky: a reply whose CRC does "
+                    "not match is damaged and must be fetched again.",
+        "tombstones": "`-ERR gone: <id> was deleted`: a deleted record stays in the listing until the next "
+                      "compaction.",
+        "tenant_select": f"Tenants: `USE <tenant>` selects the tenant a session works on; every session starts on "
+                         f"the default tenant `{x['other_tenant']}`. Tenants: {', '.join(sorted(x['tenants']))}.",
+        "scaled_values": f"Numbers: some records report `{s['value']}` and `{s['limit']}` in thousands with three "
+                         "decimals and a `k` suffix (`12.345k` is 12345, `-0.250k` is -250).",
+    }[n]
+
+
+def _rule_text(n: str, x: dict) -> str:
+    s = x["s"]
+    return {
+        "group_filter": f"Only {s['items']} whose `{s['group']}` is `{x['group']}`.",
+        "status_filter": f"Only {s['items']} whose `{s['status']}` is `{s['active']}`.",
+        "waivers": f"{s['items'].capitalize()} with a waiver in `{x['waivers']}` that is valid on the audit date "
+                   f"{x['date']} (its `until` is that date or later) are exempt; an expired waiver exempts nothing.",
+        "grace_margin": f"The grace margin is {x['grace']}%: a finding must be past its limit by more than "
+                        f"{x['grace']}% of the limit (`{s['gap']}` x 100 > `{s['limit']}` x {x['grace']}); exactly "
+                        "at the margin is not a finding.",
+        "limit_overrides": f"Where `LIMITS` lists an override for a {s['item']}, that is its limit (the "
+                           f"`{s['limit']}` GET shows is the old one).",
+        "history_replay": f"The `{s['value']}` that GET returns is a cache from a failing nightly roll-up; the value "
+                          f"that counts is the sum of the {s['item']}'s {s['hist']} (`HIST`).",
+        "history_asof": f"The value that counts is the sum of the {s['item']}'s {s['hist']} (`HIST`) dated on or "
+                        f"before the audit date {x['date']}; later entries are pending (GET's `{s['value']}` "
+                        "includes them).",
+    }[n]
+
+
+def _ask(n: str, x: dict) -> str:
+    """Easy: the ticket names the quirk and what to do about it."""
+    return {
+        "session_quota": f"The daemon cuts every session after {x['quota']} commands: reconnect, authenticate again "
+                         "and carry on where you were.",
+        "busy_retry": "Some GETs are answered `-BUSY`; those records exist, send the command again.",
+        "folded_lines": f"Reply lines are folded at {x['fold']} characters (continuation lines start with one "
+                        "space): unfold them before reading fields.",
+        "checksum": "Some GET replies arrive damaged: check each reply's `crc=` line and fetch again on a mismatch.",
+        "tombstones": "The listing still carries deleted ids (GET answers `-ERR gone`); they are not in the report.",
+        "tenant_select": f"The data is in tenant `{x['tenant']}`; sessions start on `{x['other_tenant']}`, so send "
+                         f"`USE {x['tenant']}` in every session.",
+        "scaled_values": "Some records give numbers like `12.345k` (thousands); the report wants plain integers.",
+    }[n]
+
+
+def _protocol(x: dict) -> str:
+    s, d, names = x["s"], x["s"]["d"], x["names"]
+    auth = {"token": "AUTH <token>                    the token file is handed to each client",
+            "hmac": "AUTH <user> <hmac>              <hmac>: lowercase hex HMAC-SHA256 of the greeting's challenge,\n"
+                    "                                keyed with the user's secret (a new challenge per connection)",
+            "login": "USER <user>  -> +OK salt=<hex>\n"
+                     "PASS <digest>                   <digest>: lowercase hex SHA-256 of the salt followed by the\n"
+                     "                                password (a new salt per connection)"}[x["auth"]]
+    listing = {"cursor": "LIST [cursor]       one page of ids in id order; start with cursor 0\n"
+                         "                    -> +LIST count=<n> next=<cursor|END>, n id lines, \".\"",
+               "offset": "LIST <offset> [n]   up to page_size ids from position <offset> (0-based), id order\n"
+                         "                    -> +LIST total=<all ids> count=<n>, n id lines, \".\""}[x["paging"]]
+    cmds = [listing, "GET <id>            -> +REC <id>, lines \"field=value\", \".\""]
+    if {"history_replay", "history_asof"} & set(names):
+        cmds.append(f"HIST <id>           the {s['hist']}: -> +HIST <id> count=<n>, n lines \"<date> <amount>\", \".\"")
+    if "limit_overrides" in names:
+        cmds.append("LIMITS              limit overrides: -> +LIMITS count=<n>, n lines \"<id> <limit>\", \".\"")
+    if "tenant_select" in names:
+        cmds.append("USE <tenant>        -> +OK using <tenant>")
+    if "write_back" in names:
+        cmds.append(f"{s['verb']} <id> <ticket>  {s['act']} the record, citing a ticket id (INC-1234); recorded "
+                    "once per record")
+    notes = "\n\n".join(_quirk_doc(n, x) for n in names if n in QUIRKS)
+    body = "\n".join("  " + line for c in cmds for line in c.split("\n"))
+    auth_txt = "\n".join("  " + line for line in auth.split("\n"))
+    return (f"{d} line protocol, version 3\n{'=' * 30}\n\nTCP on 127.0.0.1, one command per line (LF); replies are "
+            "lines starting with `+` (success) or `-` (failure); multi-line replies end with a line holding a single "
+            f"`.`. Port and settings: /etc/{d}/{d}.conf.\n\nGreeting: +OK {d} 3.4 ready"
+            f"{' challenge=<hex>' if x['auth'] == 'hmac' else ''}\n\nAuthentication (first, in every session):\n"
+            f"{auth_txt}\n  -> +OK authenticated as <user>, or -ERR authentication failed (connection closed)\n\n"
+            f"Commands:\n{body}\n  HELP, QUIT\n\nGET fields: {', '.join(x['fields'])}.\n"
+            + (f"\n{notes}\n" if notes else ""))
+
+
+QUIRKS = {c.name for c in POOL if c.data["kind"] == "quirk"}
+RULES = {c.name for c in POOL if c.data["kind"] == "rule"}
+
+
+def _instruction(rng: random.Random, x: dict, cfg: AuditLevel) -> str:
+    s, d, names = x["s"], x["s"]["d"], x["names"]
+    cmp_word = "greater than" if s["cmp"] == ">" else "less than"
+    gap = (f"`{s['gap']}` = `{s['value']}` - `{s['limit']}`" if s["cmp"] == ">"
+           else f"`{s['gap']}` = `{s['limit']}` - `{s['value']}`")
+    rules = [f"{'An' if s['item'][0] in 'aeiou' else 'A'} {s['item']} is a finding when its `{s['value']}` is "
+             f"{cmp_word} its `{s['limit']}` (strictly: equal to the limit is fine)."]
+    rules += [_rule_text(n, x) for n in names if n in RULES]
+    rules_md = "\n".join(f"- {r}" for r in rules)
+    scope = (f" of {s['group']} `{x['group']}`" if "group_filter" in names else "") + (
+        f" in tenant `{x['tenant']}`" if "tenant_select" in names else "")
+    who = rng.choice(["Mira", "Oskar", "Nadia", "Felix", "Leila", "Bram", "Chiara", "Emeka"])
+    intro = rng.choice([f"{who} needs the {s['items']} past their limit{scope} for ticket {x['ticket']}.",
+                        f"Ticket {x['ticket']}: which {s['items']}{scope} are past their limit?",
+                        f"For ticket {x['ticket']}, audit asked for the {s['items']}{scope} past their limit."])
+    sort = ("sorted by id (plain byte order)" if x["sort"] == "id"
+            else f"sorted by `{s['gap']}` descending, ties by id (plain byte order)")
+    cred = {"token": f"the token in `{x['cred']}`", "hmac": f"the user and secret in `{x['cred']}`",
+            "login": f"the user and password in `{x['cred']}`"}[x["auth"]]
     act = ""
-    if level == "hard" and bug != "report_only" and bug != "stale_export":
-        act = dedent(f"""
-            tail -n +2 {out_csv} | cut -d, -f1 | awk '{{print "{s['verb']} " $1 " {ticket}"}}' > /tmp/audit/actions
-            bash /tmp/audit/session.sh /tmp/audit/actions /tmp/audit/act-replies
-        """)
-    stop = "kill \"$DAEMON\"\nwait \"$DAEMON\" 2>/dev/null || true\n" if bug != "stale_export" else ""
-    body = dedent(f"""
-        mkdir -p /tmp/audit {out_csv.rsplit('/', 1)[0]}
-        cat > /tmp/audit/session.sh <<'SH'
-        {{session}}
-        SH
-        {port_line}
-        {{creds}}
-        {{collect}}
-        echo "{s['item'].replace(' ', '_')}_id,{s['value']},{s['limit']},{s['gap']}" > {out_csv}
-        awk -F'\\t' -v OFS=, '{' && '.join(conds)} {{print $1, $4, $5, {gap}}}' /tmp/audit/table.tsv | {sort} >> {out_csv}
-        {{act}}{{stop}}
+    if "write_back" in names:
+        act = (f"\n\nThen, for every {s['item']} in your report and no other, send `{s['verb']} <id> {x['ticket']}` to "
+               f"the daemon to {s['act']} it (in the tenant it belongs to). The daemon keeps these in its own state, "
+               "which is reviewed with the report.")
+    if cfg.tell == "goal":
+        what = (f"What counts as a finding is set by the audit policy, `{x['policy']}`. How the daemon behaves is in "
+                f"`/opt/{d}/PROTOCOL.txt`; expect a legacy service, not a friendly one.")
+    else:
+        what = f"Which {s['items']} to report:\n{rules_md}"
+        if cfg.tell == "all":
+            what += "\n\nKnown quirks of this daemon:\n" + "\n".join(f"- {_ask(n, x)}" for n in names if n in QUIRKS)
+        elif set(names) & QUIRKS:
+            what += (f"\n\nThe daemon has quirks that a naive client gets wrong; `/opt/{d}/PROTOCOL.txt` documents "
+                     "its behaviour.")
+    return dedent(f"""
+        # {x['ticket']}: {s['items']} past their limit in the {s['product']}
+
+        {intro}
+
+        The {s['product']} (`{d}`) has no SQL access and no API: its store is readable by the service account `{d}`
+        alone, and the only way to the data is the daemon's line protocol over TCP (`/opt/{d}/PROTOCOL.txt`). The
+        daemon is installed but not running; you work as `{AGENT}` and may start it with
+        `sudo -u {d} /opt/{d}/sbin/{d}` (foreground; no arguments). Its settings are in `/etc/{d}/{d}.conf`.
+        Authenticate with {cred}. Any client will do (bash's `/dev/tcp`, `nc`, `socat`, Python).
+
+        {{what}}
+
+        Write `{x['out']}`: a CSV with exactly the header `{x['header']}` and one row per finding, {sort}.
+        {gap}, with the values that count. Plain integers (no units, no quotes, no thousands suffix).{{act}}
+
+        The data must come from the running daemon: the export under `/srv/exports` is out of date.
+    """).replace("{what}", what).replace("{act}", act)
+
+
+TESTS = '''
+def _rows():
+    assert os.path.isfile(T["csv"]), f"no report at {T['csv']}"
+    with open(T["csv"], newline="") as f:
+        return [r for r in csv.reader(f) if r]
+
+
+def test_header():
+    rows = _rows()
+    assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
+
+
+def test_findings_exactly():
+    got = [[c.strip() for c in r] for r in _rows()[1:]]
+    want = T["rows"]
+    missing = sorted({r[0] for r in want} - {r[0] for r in got})
+    extra = sorted({r[0] for r in got} - {r[0] for r in want})
+    assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
+    wrong = [g for g in got if g not in want]
+    assert not wrong, f"{len(wrong)} row(s) with wrong values, first: {wrong[:3]}"
+    assert got == want, "rows are in the wrong order (or repeated)"
+
+'''
+TEST_WRITE_BACK = '''
+
+def test_write_back():
+    """The daemon's own record of the actions (its state dir is writable by its account alone)."""
+    assert os.path.isfile(T["state"]), f"no {T['verb']} was ever recorded"
+    with open(T["state"]) as f:
+        done = json.load(f)
+    assert isinstance(done, list)
+    got = sorted((e.get("tenant"), e.get("id"), e.get("ticket")) for e in done)
+    want = sorted((T["tenant"], r[0], T["ticket"]) for r in T["rows"])
+    assert got == want, f"{T['verb']} sent for {[g for g in got if g not in want][:6]}, missing {[w for w in want if w not in got][:6]}"
+'''
+
+
+def _export_decoy(x: dict, export: str) -> str:
+    """Right format, wrong values: the report made from the stale export (scope rules applied, strict compare)."""
+    s, names = x["s"], x["names"]
+    conds = [f'($4 - $5) * {1 if s["cmp"] == ">" else -1} > 0']
+    if "group_filter" in names:
+        conds.append(f'$2 == "{x["group"]}"')
+    if "status_filter" in names:
+        conds.append(f'$3 == "{s["active"]}"')
+    sgn = 1 if s["cmp"] == ">" else -1
+    sort = "LC_ALL=C sort -t, -k1,1" if x["sort"] == "id" else "LC_ALL=C sort -t, -k4,4nr -k1,1"
+    return script(f"""
+        mkdir -p {x['out'].rsplit('/', 1)[0]}
+        echo "{x['header']}" > {x['out']}
+        tail -n +2 {export} | awk -F, -v OFS=, '{' && '.join(conds)} {{print $1, $4, $5, ($4 - $5) * {sgn}}}' | {sort} >> {x['out']}
     """)
-    return script(body.replace("{session}", SESSION.strip("\n")).replace("{creds}", creds)
-                  .replace("{collect}", collect.rstrip("\n")).replace("{act}", act).replace("{stop}", stop))
-
-
-def _obfuscate(d: str, data: dict) -> bytes:
-    k = hashlib.sha256(f"{d}/store/v3".encode()).digest()
-    raw = zlib.compress(json.dumps(data, sort_keys=True, separators=(",", ":")).encode(), 9)
-    return bytes(b ^ k[i % 32] for i, b in enumerate(raw))
 
 
 @register
-class SocketDaemonAudit(Family):
+class SocketDaemonAudit(KitFamily):
     name = "socket_daemon_audit"
     category = "interactive"
-    description = ("Audit a legacy daemon through its TCP line protocol on 127.0.0.1 (auth, cursor paging, session "
-                   "quotas, history replay) and report, and at hard act on, the records past their limit.")
-    base_image = "termigen/ops:1"
+    description = ("Audit a legacy daemon through its TCP line protocol on 127.0.0.1, composed from auth and paging "
+                   "schemes, protocol quirks and audit rules; report (and act on) the records past their limit.")
+    base_image = "termigen/ops:1"  # sudo, python3, socat/netcat for the agent
+    levels = {
+        "easy": AuditLevel(components=(2, 3), records=(22, 28), tell="all"),
+        "medium": AuditLevel(components=(3, 4), records=(26, 34), tell="rules", minutes=(30, 80)),
+        "hard": AuditLevel(components=(4, 5), records=(30, 38), tell="goal", interaction=True, minutes=(50, 140)),
+    }
 
-    def make(self, rng: random.Random, level: str) -> Draft:
+    def draft(self, rng: random.Random, cfg: AuditLevel) -> Draft:
         s = rng.choice(SCHEMAS)
         d = s["d"]
-        port = rng.randint(4100, 4999) if rng.random() < 0.5 else rng.randint(7100, 7999)
-        groups = rng.sample(s["groups"], 4)
-        group = groups[0]
-        page = rng.randint(6, 9)
-        count = {"easy": rng.randint(24, 32), "medium": rng.randint(34, 44), "hard": rng.randint(30, 38)}[level]
-        quota = {"easy": 0, "medium": rng.randint(14, 22), "hard": rng.randint(18, 26)}[level]
+        require = rng.choice(INTERACTIONS) if cfg.interaction else ()
+        comps = compose(rng, POOL, cfg.components, require=require)
+        names = [c.name for c in comps]
+        month = rng.randint(5, 10)
         ticket = f"{rng.choice(['INC', 'CHG', 'AUD', 'FIN', 'OPS'])}-{rng.randint(10000, 99999)}"
         out_dir = rng.choice(OUT_DIRS)
-        out_csv = f"{out_dir}/{ticket.lower()}-{s['items'].replace(' ', '-')}.csv"
-        vlo, vhi = s["vrange"]
-        llo, lhi = s["lrange"]
-        gt = s["cmp"] == ">"
+        tenant, other = rng.sample(TENANTS, 2)
+        x = dict(
+            s=s, names=names, auth=rng.choice(sorted(AUTH_FIX)), paging=rng.choice(sorted(PAGING_FIX)),
+            sort=rng.choice(["id", "gap"]), port=rng.randint(4100, 4999) if rng.random() < 0.5 else rng.randint(7100, 7999),
+            page=rng.randint(5, 9), quota=rng.randint(9, 15), fold=min(len(s["value"]), len(s["limit"])) + 2,
+            grace=rng.choice([5, 10, 15, 20]), group=rng.choice(s["groups"]), ticket=ticket,
+            groups=rng.sample(s["groups"], 4), tenant=tenant, other_tenant=other, month=month,
+            date=f"2024-{month:02d}-{rng.randint(10, 20):02d}", date_before=f"2024-{month - 1:02d}-{rng.randint(1, 28):02d}",
+            date_after=f"2024-{month + 1:02d}-{rng.randint(1, 28):02d}",
+            out=f"{out_dir}/{ticket.lower()}-{s['items'].replace(' ', '-')}.csv", waivers=f"/srv/policy/{d}-waivers.csv",
+            policy=f"/srv/policy/{d}-POLICY.md", tell=cfg.tell, fields=["id", s["label"], s["group"], s["status"], s["value"], s["limit"]],
+            header=f"{s['item'].replace(' ', '_')}_id,{s['value']},{s['limit']},{s['gap']}",
+        )
+        if x["group"] not in x["groups"]:
+            x["groups"][0] = x["group"]
+        x["tenants"] = [tenant, other] if "tenant_select" in names else [other]
+        x["cred"] = {"token": f"/home/{AGENT}/.{d}.token", "hmac": f"/home/{AGENT}/.{d}.auth",
+                     "login": f"/home/{AGENT}/.{d}.auth"}[x["auth"]]
+        D = _build(rng, x, rng.randint(*cfg.records))
+        rows = _truth(D)
+        if not rows:
+            raise Resample("no findings")
+        files = self._files(rng, x, D)
+        export = next(p for p in files if p.startswith("/srv/exports/"))
 
-        ids, k = [], rng.randint(10_000, 60_000)
-        for _ in range(count):
-            k += rng.randint(1, 40)
-            ids.append(f"{s['idp']}-{k}")
-        recs = {}
-        for rid in ids:
-            lim = rng.randint(llo, lhi)
-            recs[rid] = {"id": rid, s["label"]: rng.choice(s["labels"]), s["group"]: rng.choice(groups),
-                         s["status"]: rng.choice([s["active"]] * 4 + s["inactive"]), s["value"]: rng.randint(vlo, vhi),
-                         s["limit"]: lim}
-
-        def qual(v, lim):
-            return v > lim if gt else v < lim
-
-        def past(lim):  # a value on the reported side of the limit
-            return lim + rng.randint(1, max(2, lim // 3)) if gt else max(0, lim - rng.randint(1, max(2, lim // 3)))
-
-        def within(lim):  # a value on the fine side of the limit
-            return lim - rng.randint(1, max(2, lim // 3)) if gt else lim + rng.randint(1, max(2, lim // 3))
-
-        free = ids[1:-1]
-        rng.shuffle(free)
-        # Forced situations so that each decoy meets the case it gets wrong.
-        last = ids[-1]
-        recs[last].update({s["group"]: group, s["status"]: s["active"]})
-        recs[last][s["value"]] = past(recs[last][s["limit"]])                       # a finding on the last page
-        b = free.pop()
-        recs[b].update({s["group"]: group, s["status"]: s["active"]})
-        recs[b][s["value"]] = recs[b][s["limit"]]                                   # exactly at the limit: fine
-        first = ids[0]
-        recs[first].update({s["group"]: group, s["status"]: s["active"]})
-        recs[first][s["value"]] = past(recs[first][s["limit"]])
-        other = free.pop()
-        recs[other].update({s["group"]: groups[1], s["status"]: s["active"]})
-        recs[other][s["value"]] = past(recs[other][s["limit"]])                     # another group: not ours
-        if level != "easy":
-            x = free.pop()
-            recs[x].update({s["group"]: group, s["status"]: rng.choice(s["inactive"])})
-            recs[x][s["value"]] = past(recs[x][s["limit"]])                         # inactive: not reported
-        # Ties in the gap column are possible; the sort says what to do with them.
-        truth_value = {rid: r[s["value"]] for rid, r in recs.items()}
-        cached = dict(truth_value)
-        if level == "hard":
-            y = free.pop()
-            recs[y].update({s["group"]: group, s["status"]: s["active"]})
-            truth_value[y] = past(recs[y][s["limit"]])
-            cached[y] = within(recs[y][s["limit"]])                                  # cache says fine, history says not
-            z = free.pop()
-            recs[z].update({s["group"]: group, s["status"]: s["active"]})
-            truth_value[z] = within(recs[z][s["limit"]])
-            cached[z] = past(recs[z][s["limit"]])                                    # cache says past, history says fine
-            for rid in rng.sample(free, min(4, len(free))):
-                cached[rid] = truth_value[rid] + rng.randint(-50, 50)
-        hist = {}
-        for rid in ids:
-            n = rng.randint(2, 6)
-            parts = [rng.randint(-abs(truth_value[rid]) // 3 - 20, abs(truth_value[rid]) // 2 + 20) for _ in range(n - 1)]
-            parts.append(truth_value[rid] - sum(parts))
-            day = rng.randint(1, 20)
-            hist[rid] = [[f"2024-{m:02d}-{min(28, day + j):02d}", a] for j, (m, a) in
-                         enumerate(zip(sorted(rng.randint(1, 12) for _ in parts), parts))]
-        for rid in ids:
-            recs[rid][s["value"]] = cached[rid]
-
-        # The stale nightly export: same columns, older values; our forced finding looks fine there.
-        export_vals = {rid: (cached[rid] if rng.random() < 0.6 else cached[rid] + rng.randint(-200, 200)) for rid in ids}
-        export_vals[last] = within(recs[last][s["limit"]])
-        export_vals[first] = past(recs[first][s["limit"]])
-
-        findings = []
-        for rid in ids:
-            r = recs[rid]
-            v = truth_value[rid]
-            if r[s["group"]] != group or not qual(v, r[s["limit"]]):
-                continue
-            if level != "easy" and r[s["status"]] != s["active"]:
-                continue
-            findings.append([rid, v, r[s["limit"]], abs(v - r[s["limit"]])])
-        if level == "easy":
-            findings.sort(key=lambda x: x[0])
-        else:
-            findings.sort(key=lambda x: (-x[3], x[0]))
-
-        fields = ["id", s["label"], s["group"], s["status"], s["value"], s["limit"]]
-        db = {"records": recs, "hist": hist, "fields": fields}
-        mask = f"{rng.getrandbits(32):08x}"
-        jkey = f"{rng.getrandbits(128):032x}"
-        if level == "easy":
-            auth = {"mode": "token", "file": f"/etc/{d}/client.token", "token": f"{rng.getrandbits(96):024x}"}
-            secrets_ = {"token": auth["token"], "journal_key": jkey}
-        else:
-            user = rng.choice(["audit", "auditor", "ops-bot", "reporting", "svc-audit"])
-            auth = {"mode": "hmac", "file": f"/root/.{d}.auth", "user": user, "secret": f"{rng.getrandbits(128):032x}"}
-            secrets_ = {"users": {user: auth["secret"], "admin": f"{rng.getrandbits(128):032x}"}, "journal_key": jkey}
-
-        conf = dedent(f"""
-            # {d} configuration
-            port = {port}
-            auth = {auth['mode']}
-            page_size = {page}
-            session_quota = {quota}    # commands per session after AUTH (0 = unlimited)
-            cursor_mask = {mask}
-            database = /var/lib/{d}/{d}.db
-            action_journal = /var/lib/{d}/actions.log
-            secrets = /etc/{d}/secrets.json
-        """)
-        files = {
-            f"/etc/{d}/{d}.conf": File.of(conf),
-            f"/etc/{d}/secrets.json": File.of(json.dumps(secrets_, indent=2, sort_keys=True) + "\n", mode=0o600),
-            f"/opt/{d}/sbin/{d}": File.of(DAEMON.replace("{d}", d).replace("{product}", s["product"])
-                                          .replace("{verb}", s["verb"]).replace("{item}", s["item"]), mode=0o755),
-            f"/opt/{d}/PROTOCOL.txt": File.of(self._protocol(s, level)),
-            f"/var/lib/{d}/{d}.db": File.of(_obfuscate(d, db)),
-        }
-        if auth["mode"] == "token":
-            files[auth["file"]] = File.of(auth["token"] + "\n", mode=0o600)
-        else:
-            files[auth["file"]] = File.of(f"# {d} client credentials\nuser = {auth['user']}\nsecret = {auth['secret']}\n", mode=0o600)
-        exp_day = f"2024-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
-        lines = [f"id,{s['group']},{s['status']},{s['value']},{s['limit']}"]
-        lines += [f"{rid},{recs[rid][s['group']]},{recs[rid][s['status']]},{export_vals[rid]},{recs[rid][s['limit']]}" for rid in ids]
-        files[f"/var/lib/{d}/export/{d}-export-{exp_day}.csv"] = File.of("\n".join(lines) + "\n")
-
-        args = (s, level, port, auth, out_csv, ticket, group)
-        if level == "easy":
-            names = [("first_page", "half the job: reads only the first listing page"),
-                     ("ge_boundary", f"reports {s['items']} exactly at the limit too"),
-                     ("stale_export", "reports from the stale nightly export instead of the live daemon")]
-        elif level == "medium":
-            names = [("no_reconnect", "stops when the daemon cuts the session at its command quota"),
-                     ("ge_boundary", f"reports {s['items']} exactly at the limit too"),
-                     ("any_status", f"ignores the {s['status']} filter"),
-                     ("stale_export", "reports from the stale nightly export instead of the live daemon")]
-        else:
-            names = [("no_reconnect", "stops when the daemon cuts the session at its command quota"),
-                     ("cached_value", f"trusts the cached {s['value']} instead of replaying the history"),
-                     ("report_only", f"half the job: writes the report but never sends {s['verb']}"),
-                     ("any_status", f"ignores the {s['status']} filter")]
-        decoys = [Decoy(name=n, description=desc, script=_solver(*args, bug=n)) for n, desc in names]
-        header = f"{s['item'].replace(' ', '_')}_id,{s['value']},{s['limit']},{s['gap']}"
-        truth = {"csv": out_csv, "header": header, "rows": [[str(x) for x in r] for r in findings],
-                 "journal": f"/var/lib/{d}/actions.log" if level == "hard" else None, "key": jkey,
-                 "verb": s["verb"], "ticket": ticket}
-        outputs = [out_dir] + ([f"/var/lib/{d}"] if level == "hard" else [])
-        # openssl: the shared client script carries the HMAC branch at every level (easy never takes it)
-        tools = ["bash", "cat", "mkdir", "python3", "seq", "sleep", "timeout", "awk", "sort", "kill", "wc", "sed", "openssl"]
-        if level == "hard":
-            tools += ["tail", "cut"]
+        fixes = _fixes(x)
+        parts = [Component(n, fix=fixes[n][0], wrong=fixes[n][1]) for n in names]
+        head, tail = _oracle_parts(x)
+        extra = [Decoy(name="stale_export", description="right format, values from the stale nightly export",
+                       script=_export_decoy(x, export))]
+        if "grace_margin" not in names:  # (with a grace margin, its own wrong fix is this off-by-one)
+            extra.append(Decoy(name="counts_at_limit", description="off by one: a value equal to the limit counts",
+                               script=script(head.replace("* 100 > lim * P", "* 100 >= lim * P") + "".join(
+                                   c.fix for c in parts) + tail)))
+        solution, decoys = oracle_and_decoys(parts, head=head, tail=tail, extra=extra, rng=rng)
+        truth = {"csv": x["out"], "header": x["header"], "rows": [[str(v) for v in r] for r in rows],
+                 "state": f"/var/lib/{d}/state/actions.json" if "write_back" in names else None,
+                 "tenant": x["tenants"][0], "ticket": ticket, "verb": s["verb"]}
+        body = TESTS + (TEST_WRITE_BACK if "write_back" in names else "")
         return Draft(
-            instruction=self._instruction(rng, s, level, port, auth, out_csv, ticket, group, header),
-            environment=Environment(base_image=self.base_image, files=files, workdir="/root"),
-            solution=_solver(*args),
-            tests={"test_outputs.py": self._tests(truth)},
-            decoys=decoys,
-            outputs=outputs,
-            tools=sorted(set(tools)),
-            tags=["tcp", "line-protocol", "bash-dev-tcp", "pagination"]
-                 + {"easy": ["token-auth"], "medium": ["hmac-challenge", "session-quota"],
-                    "hard": ["hmac-challenge", "session-quota", "event-replay", "write-back"]}[level],
-            expert_time_min={"easy": 12, "medium": 25, "hard": 40}[level],
-            junior_time_min={"easy": 30, "medium": 60, "hard": 100}[level],
+            instruction=_instruction(rng, x, cfg),
+            environment=Environment(base_image=self.base_image, files=files, setup=self._setup(x),
+                                    workdir=f"/home/{AGENT}"),
+            solution=solution, decoys=decoys,
+            tests={"test_outputs.py": hidden_tests({"T": truth}, body, imports="import csv\nimport json\n")},
+            outputs=[out_dir] + ([f"/var/lib/{d}/state"] if "write_back" in names else []),
+            tools=sorted(tools_in(solution) | {"python3", "sudo"}), tags=["tcp", "line-protocol", x["auth"] + "-auth", x["paging"] + "-paging", *names],
+            expert_time_min=cfg.minutes[0], junior_time_min=cfg.minutes[1],
+            components=[x["auth"] + "_auth", x["paging"] + "_paging", *names],
+            agent_user=AGENT,
         )
 
     @staticmethod
-    def _protocol(s, level):
-        d = s["d"]
-        return dedent(f"""
-            {d} line protocol, version 3
-            =============================
-
-            TCP, one command per line (LF), replies are lines. A reply starts with `+` (success) or `-ERR`
-            (failure). Multi-line replies end with a line holding a single `.`. The daemon binds 127.0.0.1 only;
-            its port and settings are in /etc/{d}/{d}.conf.
-
-            Greeting
-              +OK {d} 3.2 ready [challenge=<hex>]
-
-            Authentication (first command of every session)
-              AUTH <token>                    when auth = token (the token file is given to each client)
-              AUTH <user> <hmac>              when auth = hmac: <hmac> is the lowercase hex HMAC-SHA256 of the
-                                              greeting's challenge string, keyed with the user's secret.
-                                              The challenge changes with every connection.
-              -> +OK authenticated as <user>   or   -ERR authentication failed (connection closed)
-
-            Commands
-              LIST [cursor]       one page of {s['item']} ids in id order. Start with cursor 0.
-                                  -> +LIST count=<n> next=<cursor|END>, n id lines, "."
-              GET <id>            -> +REC <id>, lines "field=value", "."
-              HIST <id>           the {s['hist']} of the {s['item']}
-                                  -> +HIST <id> count=<n>, n lines "<date> <signed amount>", "."
-              {s['verb']} <id> <ticket>   {s['act']} the {s['item']}, citing a ticket id (e.g. INC-1234).
-                                  Journalled in the daemon's signed action journal. -> +OK ...
-              HELP, QUIT
-
-            Sessions
-              session_quota in the configuration limits the commands one session may send after AUTH; the
-              command over the quota is answered "-ERR quota exceeded ..." and the connection is closed. Cursors
-              stay valid across sessions.
-
-            Fields returned by GET: id, {s['label']}, {s['group']}, {s['status']}, {s['value']}, {s['limit']}.
-            {s['value']} is cached by the nightly roll-up; the {s['hist']} (HIST) are the source it is computed from.
-        """)
-
-    @staticmethod
-    def _instruction(rng, s, level, port, auth, out_csv, ticket, group, header):
-        d = s["d"]
-        team = rng.choice(TEAMS)
-        who = rng.choice(["Mira", "Oskar", "Nadia", "Felix", "Leila", "Bram", "Chiara", "Emeka", "Sanna", "Dario"])
-        cmp_word = "greater than" if s["cmp"] == ">" else "less than"
-        intro = rng.choice([
-            f"{who} from {team} needs the list of {s['finding']} in {s['group']} `{group}` for ticket {ticket}.",
-            f"Ticket {ticket} ({team}): which {s['items']} in {s['group']} `{group}` are {s['finding'].split(' ', 1)[1]}?",
-            f"For ticket {ticket}, {team} asked for the {s['finding']} of {s['group']} `{group}`.",
-        ])
-        rules = [f"Only {s['items']} whose `{s['group']}` is `{group}`.",
-                 f"{'An' if s['item'][0] in 'aeiou' else 'A'} {s['item']} is a finding when its `{s['value']}` is {cmp_word} its `{s['limit']}` "
-                 "(strictly: a value equal to the limit is fine)."]
-        if level != "easy":
-            rules.append(f"Only {s['items']} whose `{s['status']}` is `{s['active']}`; the others are out of scope.")
-        if level == "hard":
-            rules.append(f"The `{s['value']}` that GET returns is a cache from the nightly roll-up, which has been "
-                         f"failing. Use the authoritative value instead: the sum of the {s['item']}'s {s['hist']} "
-                         "(the `HIST` command).")
-        rules_txt = "\n".join(f"- {r}" for r in rules)
-        sort = ("sorted by id (plain byte order)" if level == "easy"
-                else f"sorted by `{s['gap']}` descending, ties by id (plain byte order)")
-        gap_def = (f"`{s['gap']}` = `{s['value']}` - `{s['limit']}`" if s["cmp"] == ">"
-                   else f"`{s['gap']}` = `{s['limit']}` - `{s['value']}`")
-        if auth["mode"] == "token":
-            cred = f"Authenticate with the token in `{auth['file']}`."
+    def _files(rng: random.Random, x: dict, D: _Data) -> dict[str, File]:
+        s, d, names = x["s"], x["s"]["d"], x["names"]
+        if x["auth"] == "token":
+            token = f"{rng.getrandbits(96):024x}"
+            secrets, cred = {"token": token}, token + "\n"
         else:
-            cred = (f"Authenticate as the user and secret in `{auth['file']}` (challenge-response, see the protocol "
-                    "notes). Sessions are limited to a number of commands; expect to be disconnected and to resume.")
-        where = (f"It listens on `127.0.0.1:{port}`." if level != "hard"
-                 else f"Its port is in `/etc/{d}/{d}.conf`.")
-        act = ""
-        if level == "hard":
-            act = (f"\n\nThen, for every {s['item']} in your report and no other, send `{s['verb']} <id> {ticket}` to "
-                   f"the daemon to {s['act']} it. The daemon records these in its signed journal "
-                   f"`/var/lib/{d}/actions.log`, which is reviewed together with the report; do not edit it.")
-        return dedent(f"""
-            # {ticket}: {s['finding']} in {s['group']} `{group}` from the {s['product']}
+            user = rng.choice(["audit", "auditor", "ops-bot", "reporting", "svc-audit"])
+            key = "secret" if x["auth"] == "hmac" else "password"
+            mine = f"{rng.getrandbits(128):032x}"
+            secrets = {"users": {user: mine, "admin": f"{rng.getrandbits(128):032x}"}}
+            cred = f"# {d} client credentials\nuser = {user}\n{key} = {mine}\n"
 
-            {intro}
+        def tenant(ids, recs, gone=(), busy=(), damaged=None, scaled=(), hist=None, limits=None):
+            return {"ids": sorted(ids), "gone": sorted(gone), "busy": sorted(busy), "damaged": damaged or {},
+                    "scaled": sorted(scaled), "hist": hist or {}, "limits": limits or {},
+                    "records": {rid: {"id": rid, s["label"]: r["label"], s["group"]: r["group"],
+                                      s["status"]: r["status"], s["value"]: r["get_v"], s["limit"]: r["get_lim"]}
+                                for rid, r in recs.items()}}
 
-            The {s['product']} (`{d}`) has no SQL access and no API: its data sits in an opaque store, and the only
-            supported way to read it is the daemon's line protocol over TCP, described in `/opt/{d}/PROTOCOL.txt`.
-            The daemon is installed but not running in this container: start it with `/opt/{d}/sbin/{d}` (it runs
-            in the foreground). {where} {cred} Any client will do (bash's `/dev/tcp`, `nc`, `socat`, a script).
+        hist = (_history(rng, D, "history_asof" in names)
+                if {"history_replay", "history_asof"} & set(names) else None)
+        limits = {rid: r["lim"] for rid, r in D.recs.items() if r["lim"] != r["get_lim"]}
+        tenants = {x["tenants"][0]: tenant(D.ids, D.recs, D.gone, D.busy, D.damaged, D.scaled, hist, limits)}
+        if "tenant_select" in names:  # the default tenant: other records, findings among them
+            O = _Data(rng, x, rng.randint(8, 14))
+            O.plant_finding()
+            O.plant_finding()
+            tenants[x["other_tenant"]] = tenant(O.ids, O.recs, hist=_history(rng, O, False) if hist else None)
+        commands = ["LIST", "GET", "HELP", "QUIT"] + [c for c, on in (
+            ("HIST", hist is not None), ("LIMITS", "limit_overrides" in names), ("USE", "tenant_select" in names),
+            (s["verb"], "write_back" in names)) if on]
+        db = {"fields": x["fields"], "value": s["value"], "limit": s["limit"], "verb": s["verb"], "commands": commands,
+              "default_tenant": x["other_tenant"] if "tenant_select" in names else x["tenants"][0], "tenants": tenants}
+        conf = [f"# {d} configuration", f"port = {x['port']}", f"auth = {x['auth']}", f"paging = {x['paging']}",
+                f"page_size = {x['page']}"]
+        if x["paging"] == "cursor":
+            conf.append(f"cursor_mask = {rng.getrandbits(32):08x}")
+        if "session_quota" in names:
+            conf.append(f"session_quota = {x['quota']}    # commands per session after authentication")
+        if "folded_lines" in names:
+            conf.append(f"fold_width = {x['fold']}")
+        if "checksum" in names:
+            conf.append("checksum = crc32")
+        conf += [f"database = /var/lib/{d}/{d}.db", f"secrets = /etc/{d}/secrets.json", f"state_dir = /var/lib/{d}/state"]
+        files = {
+            f"/etc/{d}/{d}.conf": File.of("\n".join(conf) + "\n"),
+            f"/etc/{d}/secrets.json": File.of(json.dumps(secrets, indent=1, sort_keys=True) + "\n", mode=0o600),
+            f"/var/lib/{d}/{d}.db": File.of(json.dumps(db, sort_keys=True, separators=(",", ":")) + "\n", mode=0o600),
+            f"/opt/{d}/sbin/{d}": File.of(DAEMON, mode=0o755),
+            f"/opt/{d}/PROTOCOL.txt": File.of(_protocol(x)),
+            x["cred"]: File.of(cred, mode=0o600),
+        }
+        # the stale nightly export (a readable shortcut that is wrong): older values, the first finding looks fine
+        lines = [f"id,{s['group']},{s['status']},{s['value']},{s['limit']}"]
+        for rid in D.ids:
+            r = D.recs[rid]
+            v = r["get_v"] if rng.random() < 0.6 else r["get_v"] + rng.randint(-200, 200)
+            if rid == D.first:
+                v = r["get_lim"] - D.sgn * rng.randint(1, max(2, abs(r["get_lim"]) // 4))
+            lines.append(f"{rid},{r['group']},{r['status']},{v},{r['get_lim']}")
+        files[f"/srv/exports/{d}-export-2024-{x['month'] - 1:02d}-28.csv"] = File.of("\n".join(lines) + "\n")
+        if "waivers" in names:
+            w = ["id,until,approved_by"] + [f"{rid},{until},{rng.choice(['cfo', 'ops-lead', 'audit'])}"
+                                            for rid, until in sorted(D.waivers.items())]
+            files[x["waivers"]] = File.of("\n".join(w) + "\n")
+        if x["tell"] == "goal":
+            rules = [_rule_text(n, x) for n in names if n in RULES]
+            cmp_word = "greater than" if s["cmp"] == ">" else "less than"
+            files[x["policy"]] = File.of(dedent(f"""
+                # {d} audit policy
 
-            Which {s['items']} to report:
-            {{rules}}
-
-            Write `{out_csv}`: a CSV with exactly the header `{header}` and one row per finding,
-            {sort}. {gap_def}. Values are plain integers as the daemon reports them (no units, no quotes).{{act}}
-
-            The data must come from the running daemon: older exports lying around on this host are out of date.
-        """).replace("{rules}", rules_txt).replace("{act}", act)
+                A {s['item']} is a finding when its `{s['value']}` is {cmp_word} its `{s['limit']}` (strictly).
+                {s['gap']} = how far past the limit it is.
+            """) + "".join(f"\n- {r}" for r in rules) + "\n")
+        return files
 
     @staticmethod
-    def _tests(truth):
-        header = "import csv, hashlib, hmac, json, os"
-        body = '''
-            def _rows():
-                assert os.path.exists(T["csv"]), f"no report at {T['csv']}"
-                with open(T["csv"], newline="") as f:
-                    return [r for r in csv.reader(f) if r]
-
-            def test_header():
-                rows = _rows()
-                assert rows and ",".join(rows[0]) == T["header"], f"header {rows[0] if rows else None} != {T['header']}"
-
-            def test_findings_exactly():
-                got = [[c.strip() for c in r] for r in _rows()[1:]]
-                want = T["rows"]
-                got_ids, want_ids = [r[0] for r in got], [r[0] for r in want]
-                missing = sorted(set(want_ids) - set(got_ids))
-                extra = sorted(set(got_ids) - set(want_ids))
-                assert not missing and not extra, f"missing findings {missing[:8]}, unexpected rows {extra[:8]}"
-                wrong = [(g, w) for g, w in zip(sorted(got), sorted(want)) if g != w]
-                assert not wrong, f"{len(wrong)} row(s) with wrong values, first (got, expected): {wrong[:3]}"
-                assert got_ids == want_ids, f"rows are in the wrong order: got {got_ids[:6]}..., expected {want_ids[:6]}..."
-
-            def test_actions_journal():
-                if not T["journal"]:
-                    return
-                assert os.path.exists(T["journal"]), f"no {T['verb']} was ever recorded ({T['journal']} missing)"
-                prev, ids = "0" * 64, []
-                with open(T["journal"]) as f:
-                    entries = [json.loads(l) for l in f if l.strip()]
-                for i, e in enumerate(entries, 1):
-                    mac = e.pop("mac", None)
-                    assert e.get("seq") == i and e.get("prev") == prev, f"journal entry {i}: broken chain"
-                    body = json.dumps(e, sort_keys=True, separators=(",", ":")).encode()
-                    assert mac == hmac.new(T["key"].encode(), body, hashlib.sha256).hexdigest(), f"journal entry {i}: bad signature"
-                    prev = mac
-                    assert e["reason"] == T["ticket"], f"journal entry {i} cites {e['reason']!r}, not {T['ticket']}"
-                    ids.append(e["id"])
-                want = sorted(r[0] for r in T["rows"])
-                assert sorted(ids) == want, f"{T['verb']} sent for {sorted(set(ids) - set(want))[:8]}, missing for {sorted(set(want) - set(ids))[:8]}"
-        '''
-        return pytest_file(header, {"T": truth}, body)
+    def _setup(x: dict) -> str:
+        d = x["s"]["d"]
+        return dedent(f"""
+            set -e
+            useradd --system --no-create-home --shell /usr/sbin/nologin {d}
+            useradd --create-home --shell /bin/bash {AGENT}
+            chown -R {d}:{d} /var/lib/{d} /etc/{d}/secrets.json
+            chmod 0700 /var/lib/{d} && mkdir -p /var/lib/{d}/state && chown {d}:{d} /var/lib/{d}/state
+            chmod 0700 /var/lib/{d}/state
+            chown -R {AGENT}:{AGENT} /home/{AGENT}
+            mkdir -p {x['out'].rsplit('/', 1)[0]} && chown {AGENT}:{AGENT} {x['out'].rsplit('/', 1)[0]}
+            echo '{AGENT} ALL=({d}) NOPASSWD: /opt/{d}/sbin/{d} ""' > /etc/sudoers.d/{d}
+            chmod 0440 /etc/sudoers.d/{d}
+        """)
