@@ -1,56 +1,107 @@
 #!/bin/bash
 set -euo pipefail
-BUG=""
-BASE="http://127.0.0.1:9125/api/v1"
-COLL="hosts"
-python3 /opt/assetd/bin/assetd-server >/tmp/assetd-server.log 2>&1 </dev/null &
-SRV=$!
-for i in $(seq 1 100); do
-  curl -sf -o /dev/null "$BASE/health" && break
-  sleep 0.1
-done
-JSON="Content-Type: application/json"
-USER=$(sed -n 's/^username *= *//p' /root/.config/assetd/credentials)
-PASS=$(sed -n 's/^password *= *//p' /root/.config/assetd/credentials)
-jq -n --arg u "$USER" --arg p "$PASS" '{username: $u, password: $p}' > /tmp/login.json
-TOKEN=$(curl -sf -H "$JSON" --data @/tmp/login.json "$BASE/auth/login" | jq -r .token)
-AUTH="Authorization: Bearer $TOKEN"
-rm -f /tmp/records.jsonl
-page=1
-while [ "$page" != "null" ]; do
-  curl -sf -H "$AUTH" "$BASE/$COLL?page=$page" > /tmp/page.json
-  jq -c '.items[]' /tmp/page.json >> /tmp/records.jsonl
-  page=$(jq -r '.next_page' /tmp/page.json)
-  if [ "$BUG" = "first_page" ]; then page=null; fi
-done
-# What each record needs: {} (nothing), a partial object to PATCH, or "DELETE".
-cat > /tmp/want.jq <<'JQ'
-def want:
-  (if .owner_team == "ledger" then {"owner_team": "messaging"} else {} end)
-  + (if .warranty_months < 7 and .state == "active" then {"state": "renewal-review"} else {} end);
-want as $w | select($w != {}) | [.id, ._etag, ($w | tojson), (if $w == "DELETE" then $w else . + $w | del(._etag) end | tojson)] | @tsv
-JQ
-jq -r -f /tmp/want.jq /tmp/records.jsonl > /tmp/plan.tsv
-METHOD=PATCH
-if [ "$BUG" = "put_partial" ]; then METHOD=PUT; fi
-while IFS=$'\t' read -r id tag body stale; do
-  if [ "$BUG" = "stale_body" ]; then body="$stale"; fi
-  if [ "$body" = '"DELETE"' ]; then
-    code=$(curl -s -o /tmp/resp.json -w '%{http_code}' -X DELETE -H "$AUTH" -H "If-Match: $tag" "$BASE/$COLL/$id")
-  else
-    code=$(curl -s -o /tmp/resp.json -w '%{http_code}' -X "$METHOD" -H "$AUTH" -H "If-Match: $tag" -H "$JSON" --data "$body" "$BASE/$COLL/$id")
-  fi
-  if [ "$code" = "412" ] && [ "$BUG" != "no_retry" ]; then
-    # Someone wrote the record since we listed it: re-read it, re-decide, and send only our change.
-    curl -sf -H "$AUTH" "$BASE/$COLL/$id" > /tmp/fresh.json
-    if [ "$BUG" = "stale_body" ]; then
-      tag=$(jq -r '._etag' /tmp/fresh.json)
-    else
-      IFS=$'\t' read -r id tag body stale < <(jq -r -f /tmp/want.jq /tmp/fresh.json)
-    fi
-    code=$(curl -s -o /tmp/resp.json -w '%{http_code}' -X "$METHOD" -H "$AUTH" -H "If-Match: $tag" -H "$JSON" --data "$body" "$BASE/$COLL/$id")
-  fi
-  echo "$id $code"
-done < /tmp/plan.tsv
-kill "$SRV"
-wait "$SRV" 2>/dev/null || true
+sudo -n -u assetd /opt/assetd/bin/assetd-server >/tmp/assetd-server.log 2>&1 </dev/null &
+for i in $(seq 1 100); do curl -sf -o /dev/null http://127.0.0.1:8543/api/v1/health && break; sleep 0.1; done
+cat > /tmp/cr_client.py <<'PY'
+import copy, json, math, re, sys, time, urllib.error, urllib.parse, urllib.request
+BASE, COLL, CRED, REPORT = "http://127.0.0.1:8543/api/v1", "hosts", "/home/automation/.config/assetd/credentials", "/home/automation/CR-2559-report.json"
+RULES = []
+
+
+def creds():
+    return dict(l.split(" = ", 1) for l in open(CRED).read().splitlines() if " = " in l and not l.startswith("#"))
+
+
+class Api:
+    method, ctype = "PATCH", "application/json"
+
+    def __init__(self):
+        self.headers = {}
+        self.login()
+
+    def login(self):
+        c = creds()
+        res = self.call("POST", "/auth/login", {"username": c["username"], "password": c["password"]})
+        self.headers["Authorization"] = "Bearer " + self.check(res, "login")[1]["token"]
+
+    def call(self, method, path, body=None, headers=None):
+        h = dict(self.headers, **(headers or {}))
+        data = None if body is None else json.dumps(body).encode()
+        if data is not None:
+            h["Content-Type"] = self.ctype
+        req = urllib.request.Request(BASE + path, data=data, method=method, headers=h)
+        try:
+            with urllib.request.urlopen(req, timeout=30) as r:
+                return r.status, r.headers, r.read()
+        except urllib.error.HTTPError as e:
+            return e.code, e.headers, e.read()
+
+    def check(self, res, what):
+        if res[0] >= 300:
+            sys.exit(f"{what}: HTTP {res[0]} {res[2][:200]!r}")
+        return res[1], (json.loads(res[2]) if res[2] else None)
+
+    def page(self, query):
+        return self.check(self.call("GET", f"/{COLL}?{query}"), "list")
+
+    def list_query(self):
+        return ""
+
+    def list_all(self):  # the first page only: a pagination component replaces this
+        body = self.page(self.list_query().lstrip("&"))[1]
+        return body["items"] if isinstance(body, dict) else body
+
+    def get(self, rid):
+        return self.check(self.call("GET", f"/{COLL}/{rid}"), rid)[1]
+
+    def body_for(self, current, change):
+        return change
+
+    def headers_for(self, current):
+        return {}
+
+    def apply(self, rid, current, change):  # change None: delete
+        if change is None:
+            return self.call("DELETE", f"/{COLL}/{rid}", None, self.headers_for(current))
+        return self.call(self.method, f"/{COLL}/{rid}", self.body_for(current, change), self.headers_for(current))
+class Api(Api):
+    def list_all(self):
+        items = []
+        while True:
+            body = self.page(f"offset={len(items)}&limit=25{self.list_query()}")[1]
+            items += body["items"]
+            if not body["items"] or len(items) >= body["total"]:
+                return items
+class Api(Api):
+    def call(self, method, path, body=None, headers=None):
+        res = super().call(method, path, body, headers)
+        if res[0] == 401 and b"expired" in res[2]:
+            self.login()
+            res = super().call(method, path, body, headers)
+        return res
+def reassign_team(recs):
+    for r in recs.values():
+        if r["owner_team"] == 'data-platform':
+            r["owner_team"] = 'storage'
+RULES.append(reassign_team)
+def delete_retired(recs):
+    for rid in [k for k, r in recs.items() if r['state'] == 'decommissioned' and r['last_seen'] < '2024-05-01T00:00:00Z']:
+        del recs[rid]
+RULES.append(delete_retired)
+api = Api()
+listed = {r["id"]: r for r in api.list_all()}
+before = {rid: {k: v for k, v in r.items() if k not in ("rev", "_etag")} for rid, r in listed.items()}
+after = copy.deepcopy(before)
+for rule in RULES:
+    rule(after)
+for rid in sorted(before):
+    change = None if rid not in after else {k: v for k, v in after[rid].items() if before[rid].get(k) != v}
+    if change != {}:
+        api.check(api.apply(rid, listed[rid], change), rid)
+updated = {rid: sorted(k for k, v in after[rid].items() if before[rid][k] != v) for rid in sorted(after)}
+report = {"deleted": sorted(set(before) - set(after)), "updated": {k: v for k, v in updated.items() if v}}
+with open(REPORT, "w") as f:
+    json.dump(report, f, indent=1, sort_keys=True)
+PY
+python3 /tmp/cr_client.py
+chmod 0666 /home/automation/CR-2559-report.json
