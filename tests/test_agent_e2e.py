@@ -136,3 +136,23 @@ def test_terminal_bench_resolves_and_fails(tmp_path):
     by_task = {r["task_id"]: r for r in results}
     assert by_task["solved"]["is_resolved"] is True and by_task["unsolved"]["is_resolved"] is False
     assert by_task["solved"]["total_input_tokens"] > 0
+
+
+def test_terminal_bench_structured_actions(tmp_path):
+    """`tb run -k actions=structured`: the same structured tools through terminal-bench's tmux session; write_file
+    and edit land in the container, finish ends the run, the bash call after it is not run, tb resolves it."""
+    from termigen.agent.tools import tool_schemas
+
+    dataset = tb1_dataset(tmp_path / "dataset", ["structured"])
+    with ScriptedServer(scripted_model({"structured": "structured"}), tmp_path / "server") as server:
+        cmd = [
+            str(BIN / "tb"), "run", "--dataset-path", str(dataset), "--agent-import-path", "bash_agent:BashAgent",
+            "-m", "scripted", "-k", "actions=structured", "--output-path", str(tmp_path / "runs"), "--run-id", "st",
+        ]  # fmt: skip
+        out = subprocess.run(cmd, cwd=REPO, env=_env(MODEL_ENDPOINT=server.url), capture_output=True, text=True,
+                             timeout=360)  # fmt: skip
+        requests = server.requests()
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
+    (result,) = json.loads((tmp_path / "runs" / "st" / "results.json").read_text())["results"]
+    assert result["is_resolved"] is True, result
+    assert len(requests) == 3 and all(r["body"]["tools"] == tool_schemas("structured") for r in requests)
