@@ -10,6 +10,7 @@ import sys
 import textwrap
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -271,26 +272,43 @@ def test_cleanup_stale_removes_orphans_of_dead_owners(image):
     assert not _exists(cid)
 
 
-def test_container_killed_mid_exec_raises(sandbox):
+# Both exec paths: docker exec and the persistent exec channel (termigen/sandbox/_channel.py).
+EXEC_PATHS = pytest.mark.parametrize("channel", [False, True], ids=["docker-exec", "channel"])
+
+
+@contextmanager
+def _box(image, channel: bool):
+    from termigen.sandbox import Sandbox
+
+    with Sandbox(image, exec_channel=channel) as box:
+        assert (box._channel is not None) == channel, box.channel_note
+        yield box
+
+
+@EXEC_PATHS
+def test_container_killed_mid_exec_raises(image, channel):
     from termigen.dockerutil import client
     from termigen.errors import SandboxError
 
-    threading.Timer(1.0, lambda: client().api.kill(sandbox.container_id)).start()
-    t0 = time.monotonic()
-    with pytest.raises(SandboxError, match="stopped while a command ran"):
-        sandbox.exec("sleep 60", timeout=None)
-    assert time.monotonic() - t0 < 10
+    with _box(image, channel) as sandbox:
+        threading.Timer(1.0, lambda: client().api.kill(sandbox.container_id)).start()
+        t0 = time.monotonic()
+        with pytest.raises(SandboxError, match="stopped while a command ran"):
+            sandbox.exec("sleep 60", timeout=None)
+        assert time.monotonic() - t0 < 10
 
 
-def test_container_removed_mid_exec_raises(sandbox):
+@EXEC_PATHS
+def test_container_removed_mid_exec_raises(image, channel):
     from termigen.dockerutil import client
     from termigen.errors import SandboxError
 
-    threading.Timer(1.0, lambda: client().api.remove_container(sandbox.container_id, force=True)).start()
-    with pytest.raises(SandboxError, match="(removed|stopped) while a command ran"):
-        sandbox.exec("sleep 60", timeout=None)
-    with pytest.raises(SandboxError):
-        sandbox.exec("true")
+    with _box(image, channel) as sandbox:
+        threading.Timer(1.0, lambda: client().api.remove_container(sandbox.container_id, force=True)).start()
+        with pytest.raises(SandboxError, match="(removed|stopped) while a command ran"):
+            sandbox.exec("sleep 60", timeout=None)
+        with pytest.raises(SandboxError):
+            sandbox.exec("true")
 
 
 def test_missing_image_names_it_and_the_fix():
