@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -20,6 +21,7 @@ from termigen.images.registry import (
     with_parents,
 )
 from termigen.images.rootfs import ensure_root
+from termigen.images.wheels import staged_context
 
 # progress(name, event, detail); event is one of "check", "start", "log", "done", "skip".
 Progress = Callable[[str, str, str], None]
@@ -79,15 +81,17 @@ def ensure_base_images(
         if base.parent is None:
             ids[base.name] = ensure_root(c, lambda s, n=base.name: say(n, "log", s), log_path, force=True)
         else:
-            ids[base.name] = run_build(
-                base.dockerfile_dir, base.tag,
-                network_mode="host",  # apt needs the mirror
-                labels={LABEL_HASH: dockerfile_hash(base), LABEL_PARENT_ID: parent_id or ""},
-                timeout_sec=BASE_BUILD_TIMEOUT_SEC,
-                log_path=log_path,
-                nocache=force and base.name in forced,
-                on_line=lambda s, n=base.name: say(n, "log", s),
-            )
+            with tempfile.TemporaryDirectory(prefix=f"termigen-base-{base.name}-") as tmp:
+                context = staged_context(base.dockerfile_dir, Path(tmp) / "context")  # + wheels/ from wheels.lock
+                ids[base.name] = run_build(
+                    context, base.tag,
+                    network_mode="host",  # apt needs the mirror
+                    labels={LABEL_HASH: dockerfile_hash(base), LABEL_PARENT_ID: parent_id or ""},
+                    timeout_sec=BASE_BUILD_TIMEOUT_SEC,
+                    log_path=log_path,
+                    nocache=force and base.name in forced,
+                    on_line=lambda s, n=base.name: say(n, "log", s),
+                )
         record_versions(base, ids[base.name])
         say(base.name, "done", f"built in {time.monotonic() - t0:.0f} s")
     return ids

@@ -97,12 +97,34 @@ BASE_IMAGES: dict[str, BaseImage] = {
             python_modules=("pytest", "yaml"),
             categories=("sysadmin", "security", "interactive"),
         ),
+        # Stack bases: the technologies themselves, running (issue 12). Families pick them by name.
+        BaseImage(
+            name="db",
+            tag="termigen/db:1",
+            parent="core",
+            tools=COMMON_TOOLS + ("psql", "pg_ctlcluster", "pg_dump", "pg_restore", "createdb", "mariadb",
+                                  "mariadbd", "mariadb-dump", "mysql", "redis-server", "redis-cli", "sudo", "runuser"),
+            python_modules=("psycopg2", "pymysql", "redis", "sqlalchemy", "duckdb", "pyarrow", "pyarrow.parquet",
+                            "pytest", "yaml"),
+            categories=("data", "software", "sysadmin"),
+        ),
+        BaseImage(
+            name="web",
+            tag="termigen/web:1",
+            parent="core",
+            tools=COMMON_TOOLS + ("uvicorn", "gunicorn", "django-admin", "node", "npm", "protoc", "nginx", "curl",
+                                  "sudo", "nc", "killall"),
+            python_modules=("flask", "fastapi", "uvicorn", "django", "websockets", "grpc", "grpc_tools", "requests",
+                            "httpx", "jinja2", "sqlalchemy", "pydantic", "pytest", "yaml"),
+            categories=("software", "interactive", "sysadmin"),
+        ),
     )
 }
 
 # Python modules whose versions are recorded with each image (those not importable are skipped).
 RECORDED_MODULES = ("pytest", "yaml", "numpy", "pandas", "scipy", "sklearn", "matplotlib", "PIL", "z3",
-                    "sympy", "networkx")
+                    "sympy", "networkx", "psycopg2", "pymysql", "redis", "sqlalchemy", "duckdb", "pyarrow", "flask",
+                    "fastapi", "uvicorn", "django", "websockets", "grpc", "requests", "httpx", "pydantic")
 
 
 def get_base(name_or_tag: str) -> BaseImage:
