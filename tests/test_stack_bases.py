@@ -169,3 +169,136 @@ def test_pin_whose_hash_pypi_lacks_is_refused(tmp_path, monkeypatch):
         wheels.fetch(lock, timeout_sec=300)
     assert "hash" in e.value.log_tail.lower()
     assert list((tmp_path / "cache").glob("*.whl")) == []
+
+
+ML_PROBE = r"""
+set -eu
+cd /tmp
+python3 - <<'PY'
+import torch
+torch.manual_seed(0)
+x = torch.tensor([[0., 0.], [0., 1.], [1., 0.], [1., 1.]]); y = torch.tensor([[0.], [1.], [1.], [0.]])
+net = torch.nn.Sequential(torch.nn.Linear(2, 8), torch.nn.Tanh(), torch.nn.Linear(8, 1))
+opt = torch.optim.Adam(net.parameters(), lr=0.05)
+first = None
+for step in range(300):
+    loss = torch.nn.functional.mse_loss(net(x), y)
+    first = first if first is not None else loss.item()
+    opt.zero_grad(); loss.backward(); opt.step()
+print("torch", "learned" if loss.item() < 0.01 < first else f"stuck {first} -> {loss.item()}")
+PY
+python3 - <<'PY'
+import torch
+from tokenizers import Tokenizer, models, pre_tokenizers, trainers
+from transformers import AutoModelForCausalLM, GPT2Config, GPT2LMHeadModel, PreTrainedTokenizerFast
+text = ["the quick brown fox jumps over the lazy dog"] * 50
+tok = Tokenizer(models.BPE(unk_token="[UNK]")); tok.pre_tokenizer = pre_tokenizers.Whitespace()
+tok.train_from_iterator(text, trainers.BpeTrainer(vocab_size=60, special_tokens=["[UNK]", "[EOS]"]))
+fast = PreTrainedTokenizerFast(tokenizer_object=tok, unk_token="[UNK]", eos_token="[EOS]")
+torch.manual_seed(0)
+model = GPT2LMHeadModel(GPT2Config(vocab_size=fast.vocab_size, n_positions=32, n_embd=32, n_layer=1, n_head=2))
+ids = fast(text[0], return_tensors="pt").input_ids
+opt = torch.optim.AdamW(model.parameters(), lr=3e-3)
+for _ in range(60):
+    out = model(ids, labels=ids); opt.zero_grad(); out.loss.backward(); opt.step()
+model.save_pretrained("/tmp/tiny", safe_serialization=True); fast.save_pretrained("/tmp/tiny")
+m2 = AutoModelForCausalLM.from_pretrained("/tmp/tiny"); t2 = PreTrainedTokenizerFast.from_pretrained("/tmp/tiny")
+prompt = t2("the quick", return_tensors="pt").input_ids
+gen = m2.generate(prompt, max_new_tokens=3, do_sample=False, pad_token_id=t2.eos_token_id)
+print("transformers", t2.decode(gen[0][prompt.shape[1]:]).strip())
+PY
+python3 - <<'PY'
+import nbformat
+from nbclient import NotebookClient
+nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("print(6 * 7)")])
+NotebookClient(nb, kernel_name="python3", timeout=60).execute()
+print("notebook", nb.cells[0].outputs[0]["text"].strip())
+import dask
+print("dask", dask.compute(*[dask.delayed(lambda i: i * i)(i) for i in range(5)], scheduler="threads"))
+PY
+"""
+
+HPC_PROBE = r"""
+set -eu
+tg-slurm-start
+cd /tmp
+jid=$(sbatch --parsable -o /tmp/job.out --wrap 'echo "job on $SLURM_JOB_NUM_NODES node"')
+for _ in $(seq 150); do squeue -h -j "$jid" 2>/dev/null | grep -q . || break; sleep 0.2; done
+echo "slurm $(cat /tmp/job.out)"
+echo "srun $(srun -n 2 echo x | sort | uniq -c | awk '{print $1}')"
+cat > omp.c <<'C'
+#include <omp.h>
+#include <stdio.h>
+int main(void) { int n = 0;
+#pragma omp parallel reduction(+:n)
+  n += 1;
+  printf("openmp %d\n", n); return 0; }
+C
+gcc -fopenmp omp.c -o omp && OMP_NUM_THREADS=3 ./omp
+"""
+
+PROOF_PROBE = r"""
+set -u
+cd /tmp
+cat > Good.v <<'V'
+Require Import Arith.
+Theorem add_zero : forall n : nat, n + 0 = n.
+Proof. induction n as [| n IH]; simpl; [reflexivity | rewrite IH; reflexivity]. Qed.
+V
+cat > Bad.v <<'V'
+Theorem wrong : forall n : nat, n + 1 = n.
+Proof. intros n. reflexivity. Qed.
+V
+coqc Good.v >/dev/null 2>&1 && [ -s Good.vo ] && echo "coq accepts"
+coqc Bad.v >/dev/null 2>&1 || echo "coq rejects"
+printf '(declare-const x Int)\n(assert (> (* x x) 49))\n(assert (< x 8))\n(assert (> x 0))\n(check-sat)\n' > q.smt2
+echo "z3 $(z3 q.smt2)"
+"""
+
+LANG_PROBE = r"""
+set -eu
+mkdir -p /tmp/g && cd /tmp/g
+printf 'module tg/g\n\ngo 1.19\n' > go.mod
+printf 'package main\nimport "fmt"\nfunc main() { s := 0; for i := 1; i <= 10; i++ { s += i }; fmt.Println("go", s) }\n' > main.go
+go build -o g . && ./g
+cd /tmp && cargo new -q --vcs none r && cd r
+printf 'fn main() { let v: Vec<u64> = (1..=5).collect(); println!("rust {}", v.iter().product::<u64>()); }\n' > src/main.rs
+cargo build -q --offline --release 2>/dev/null && ./target/release/r
+mkdir -p /tmp/j && cd /tmp/j
+printf 'public class Main { public static void main(String[] a) { System.out.println("java " + String.join("", java.util.List.of("o", "k"))); } }\n' > Main.java
+javac Main.java && java Main
+"""
+
+
+@pytest.fixture(scope="module")
+def more_bases():
+    from termigen.images import ensure_base_images
+
+    return ensure_base_images(["ml", "hpc", "proof", "lang"])
+
+
+@pytest.mark.docker
+def test_ml_trains_infers_and_runs_notebooks(more_bases):
+    out = _run(more_bases["ml"], ML_PROBE).splitlines()
+    assert "torch learned" in out, out
+    gen = next(line for line in out if line.startswith("transformers"))
+    assert set(gen.split()[1:]) <= {"the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog"} and len(gen.split()) > 1, out
+    assert "notebook 42" in out and "dask (0, 1, 4, 9, 16)" in out, out
+
+
+@pytest.mark.docker
+def test_slurm_runs_jobs_and_openmp_threads(more_bases):
+    out = _run(more_bases["hpc"], HPC_PROBE).splitlines()
+    assert "slurm job on 1 node" in out and "srun 2" in out and "openmp 3" in out, out
+
+
+@pytest.mark.docker
+def test_proof_checkers_accept_and_reject(more_bases):
+    out = _run(more_bases["proof"], PROOF_PROBE).splitlines()
+    assert "coq accepts" in out and "coq rejects" in out and "z3 unsat" in out, out
+
+
+@pytest.mark.docker
+def test_lang_toolchains_build_offline(more_bases):
+    out = _run(more_bases["lang"], LANG_PROBE).splitlines()
+    assert out[-3:] == ["go 55", "rust 120", "java ok"], out

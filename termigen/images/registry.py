@@ -118,13 +118,49 @@ BASE_IMAGES: dict[str, BaseImage] = {
                             "httpx", "jinja2", "sqlalchemy", "pydantic", "pytest", "yaml"),
             categories=("software", "interactive", "sysadmin"),
         ),
+        BaseImage(
+            name="ml",
+            tag="termigen/ml:1",
+            parent="sci",
+            tools=COMMON_TOOLS + ("jupyter", "jupyter-nbconvert", "dask-scheduler"),
+            python_modules=("torch", "transformers", "tokenizers", "safetensors", "accelerate", "huggingface_hub",
+                            "onnx", "nbclient", "ipykernel", "dask", "distributed", "numpy", "pandas", "sklearn",
+                            "pytest", "yaml"),
+            categories=("ml", "science", "data"),
+        ),
+        BaseImage(
+            name="hpc",
+            tag="termigen/hpc:1",
+            parent="dev",
+            tools=COMMON_TOOLS + ("sbatch", "squeue", "sinfo", "srun", "scontrol", "sacct", "slurmctld", "slurmd",
+                                  "munged", "tg-slurm-start", "mpicc", "mpirun", "gcc", "hyperfine"),
+            python_modules=("pytest", "yaml"),
+            categories=("distributed", "build", "science"),
+        ),
+        BaseImage(
+            name="proof",
+            tag="termigen/proof:1",
+            parent="core",
+            tools=COMMON_TOOLS + ("coqc", "coqtop", "why3", "z3", "minisat"),
+            python_modules=("pytest", "yaml"),
+            categories=("formal",),
+        ),
+        BaseImage(
+            name="lang",
+            tag="termigen/lang:1",
+            parent="dev",
+            tools=COMMON_TOOLS + ("go", "rustc", "cargo", "java", "javac", "jar", "jshell", "mvn", "gcc", "make"),
+            python_modules=("pytest", "yaml"),
+            categories=("software", "build"),
+        ),
     )
 }
 
 # Python modules whose versions are recorded with each image (those not importable are skipped).
 RECORDED_MODULES = ("pytest", "yaml", "numpy", "pandas", "scipy", "sklearn", "matplotlib", "PIL", "z3",
                     "sympy", "networkx", "psycopg2", "pymysql", "redis", "sqlalchemy", "duckdb", "pyarrow", "flask",
-                    "fastapi", "uvicorn", "django", "websockets", "grpc", "requests", "httpx", "pydantic")
+                    "fastapi", "uvicorn", "django", "websockets", "grpc", "requests", "httpx", "pydantic", "torch",
+                    "transformers", "tokenizers", "safetensors", "accelerate", "onnx", "dask")
 
 
 def get_base(name_or_tag: str) -> BaseImage:
