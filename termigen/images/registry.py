@@ -122,7 +122,7 @@ BASE_IMAGES: dict[str, BaseImage] = {
             name="ml",
             tag="termigen/ml:1",
             parent="sci",
-            tools=COMMON_TOOLS + ("jupyter", "jupyter-nbconvert", "dask-scheduler"),
+            tools=COMMON_TOOLS + ("jupyter", "dask-scheduler"),
             python_modules=("torch", "transformers", "tokenizers", "safetensors", "accelerate", "huggingface_hub",
                             "onnx", "nbclient", "ipykernel", "dask", "distributed", "numpy", "pandas", "sklearn",
                             "pytest", "yaml"),
