@@ -146,8 +146,10 @@ def _fake_wheel(path: Path) -> str:
 
 def test_cached_wheel_is_staged_without_a_download(tmp_path, monkeypatch):
     cache = tmp_path / "cache"
-    cache.mkdir()
-    sha = _fake_wheel(cache / "tgfake-1.0-py3-none-any.whl")
+    (tmp_path / "dl").mkdir()
+    sha = _fake_wheel(tmp_path / "dl" / "tgfake-1.0-py3-none-any.whl")
+    (cache / sha).mkdir(parents=True)
+    (tmp_path / "dl" / "tgfake-1.0-py3-none-any.whl").rename(cache / sha / "tgfake-1.0-py3-none-any.whl")
     monkeypatch.setenv("TERMIGEN_WHEEL_CACHE", str(cache))
     monkeypatch.setattr(wheels, "_pip", lambda: pytest.fail("a cached wheel must not be downloaded"))
     src = tmp_path / "base"
@@ -168,7 +170,7 @@ def test_pin_whose_hash_pypi_lacks_is_refused(tmp_path, monkeypatch):
     with pytest.raises(ImageBuildError, match="fetching the wheels of .* failed") as e:
         wheels.fetch(lock, timeout_sec=300)
     assert "hash" in e.value.log_tail.lower()
-    assert list((tmp_path / "cache").glob("*.whl")) == []
+    assert list((tmp_path / "cache").rglob("*.whl")) == []
 
 
 ML_PROBE = r"""

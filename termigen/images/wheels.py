@@ -77,12 +77,15 @@ def _pip() -> list[str]:
 
 
 def fetch(lock: Path, *, timeout_sec: float = 1800) -> list[Path]:
-    """The lock's wheels in the cache, downloading the missing ones; every file checked against its pin."""
+    """The lock's wheels in the cache (`<cache>/<sha256>/<wheel>`), downloading the missing ones. pip checks each
+    download against its pin (--require-hashes); the cache is keyed by that hash, so a cached wheel is not re-read."""
     pins = read_lock(lock)
     cache = cache_dir()
-    cache.mkdir(parents=True, exist_ok=True)
-    have = {_sha256(p): p for p in cache.glob("*.whl")}
-    missing = [w for w in pins if w.sha256 not in have]
+
+    def cached(w: PinnedWheel) -> Path | None:
+        return next((cache / w.sha256).glob("*.whl"), None)
+
+    missing = [w for w in pins if cached(w) is None]
     if missing:
         with tempfile.TemporaryDirectory(prefix="termigen-wheels-") as tmp:
             req = Path(tmp) / "req.txt"
@@ -98,12 +101,13 @@ def fetch(lock: Path, *, timeout_sec: float = 1800) -> list[Path]:
                 raise ImageBuildError(f"fetching the wheels of {lock} failed (is PyPI reachable from the host? is every "
                                       f"pin a wheel for CPython {TARGET_PYTHON} on x86_64?)", r.stderr[-3000:])
             for p in (Path(tmp) / "dl").glob("*.whl"):
-                shutil.move(str(p), cache / p.name)
-        have = {_sha256(p): p for p in cache.glob("*.whl")}
-    gone = [f"{w.name}=={w.version}" for w in pins if w.sha256 not in have]
+                dest = cache / _sha256(p)
+                dest.mkdir(parents=True, exist_ok=True)
+                shutil.move(str(p), dest / p.name)
+    gone = [f"{w.name}=={w.version}" for w in pins if cached(w) is None]
     if gone:
         raise ImageBuildError(f"{lock}: no wheel with the pinned hash for {', '.join(gone)} (the pin and PyPI disagree)")
-    return [have[w.sha256] for w in pins]
+    return [cached(w) for w in pins]
 
 
 def staged_context(dockerfile_dir: Path, stage: Path) -> Path:
@@ -115,9 +119,8 @@ def staged_context(dockerfile_dir: Path, stage: Path) -> Path:
     if lock.is_file():
         (stage / "wheels").mkdir()
         for p in fetch(lock):
-            os.link(p, stage / "wheels" / p.name) if _same_fs(p, stage) else shutil.copy2(p, stage / "wheels" / p.name)
+            try:
+                os.link(p, stage / "wheels" / p.name)  # no copy of hundreds of MB where the cache shares the disk
+            except OSError:
+                shutil.copy2(p, stage / "wheels" / p.name)
     return stage
-
-
-def _same_fs(a: Path, b: Path) -> bool:
-    return a.stat().st_dev == b.stat().st_dev
