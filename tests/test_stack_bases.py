@@ -74,11 +74,21 @@ echo "express $(curl -s 127.0.0.1:18003/rev/abc)"
 """
 
 
-def _run(tag: str, script: str) -> str:
+def _run(tag: str, script: str, timeout: int = 600) -> str:
+    """The probe's output (stdout + stderr); a non-zero exit or a probe past `timeout` fails with that output."""
     from termigen.dockerutil import client
 
-    return client().containers.run(tag, ["bash", "-c", script], remove=True, network_mode="none",
-                                   stderr=True).decode()
+    c = client().containers.run(tag, ["bash", "-c", script], detach=True, network_mode="none")
+    try:
+        try:
+            code = c.wait(timeout=timeout)["StatusCode"]
+        except Exception as e:  # requests' ReadTimeout: the probe hung
+            code = f"no exit after {timeout} s ({type(e).__name__})"
+        out = c.logs(stdout=True, stderr=True).decode(errors="replace")
+    finally:
+        c.remove(force=True)
+    assert code == 0, f"probe in {tag} exited {code}:\n{out[-4000:]}"
+    return out
 
 
 @pytest.fixture(scope="module")
