@@ -141,10 +141,29 @@ def render(st: Stats, plot_paths: list[Path], card_path: Path) -> str:
     for fam in sorted(st.family_tools):
         lines.append(f"| {fam} | {fam_cat[fam]} | {', '.join(sorted(st.family_tools[fam]))} |")
     lines += _diversity_section(st, plot_paths, rel)
+    lines += _technology_section(st)
     lines += ["", "## Tools", "", ", ".join(f"`{t}` ({n})" for t, n in sorted(st.tool_tasks.items())), ""]
     text = "\n".join(lines)
     card_path.write_text(text)
     return text
+
+
+def _technology_section(st: Stats) -> list[str]:
+    from termigen.technologies import table
+
+    rows = table(st.tasks)
+    ran = [r for r in rows if r.tasks >= 10]
+    lines = ["", "## Technologies", "",
+             "A task counts for a technology only when the technology runs during the gate: its oracle or its tests run "
+             "one of the technology's commands, or import its module (or start an environment program that does). "
+             "A config file nothing runs counts for nothing (`termigen/technologies.py`).", "",
+             f"{len(ran)} of {len(rows)} technologies are run by >= 10 tasks; "
+             f"{len([r for r in rows if not r.tasks])} are run by none yet.", "",
+             "| technology | stack | families | tasks | commands / modules seen |", "|---|---|---|---|---|"]
+    for r in rows:
+        seen = ", ".join(f"`{k}` ({n})" for k, n in sorted(r.tools.items())) or "-"
+        lines.append(f"| {r.tech.name} | {r.tech.stack} | {len(r.families)} | {r.tasks} | {seen} |")
+    return lines
 
 
 def _diversity_section(st: Stats, plot_paths: list[Path], rel) -> list[str]:

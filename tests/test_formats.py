@@ -123,3 +123,27 @@ def test_sync_tree_rewrites_only_what_changed_and_removes_the_rest(tmp_path):
     assert not (root / "gone").exists() and not (root / "empty").exists() and not (root / "link").is_symlink()
     assert (root / "sub/b.sh").read_bytes() == b"new" and (root / "sub/b.sh").stat().st_mode & 0o777 == 0o700
     assert (root / "a.txt").stat().st_mtime == 1  # left alone: same bytes and mode
+
+
+def test_modes_git_cannot_keep_survive_a_fresh_clone(tmp_path):
+    """git checks files out 0644/0755 only: a 0600 secret must still be 0600 in the image and read back as 0600."""
+    from termigen.task import File
+
+    task = families()["api_change_request"].generate(501, "easy")
+    odd = {p: f.mode for p, f in task.environment.files.items() if f.mode not in (0o644, 0o755)}
+    assert odd, "the fixture family no longer ships a file with a restricted mode"
+    d = write_harbor(task, tmp_path)
+    for p in (d / "environment" / "rootfs").rglob("*"):  # what a clone leaves on disk
+        if p.is_file():
+            p.chmod(0o755 if p.stat().st_mode & 0o100 else 0o644)
+    text = (d / "environment" / "Dockerfile").read_text()
+    assert all(f"chmod {m:04o} " in text and p in text for p, m in odd.items())
+    back = read_harbor(d)
+    assert {p: back.environment.files[p].mode for p in odd} == odd
+    assert back.content_hash() == task.content_hash()
+    bad = task.model_copy(deep=True)
+    bad.environment.files = {"/etc/a": File.of("x", mode=0o600)}
+    d2 = write_harbor(bad, tmp_path / "bad")
+    (d2 / "environment" / "rootfs" / "etc" / "a").unlink()
+    with pytest.raises(TaskFormatError, match="chmod names /etc/a"):
+        read_harbor(d2)

@@ -123,6 +123,18 @@ def test_committed_sample_passes(tmp_path):
     assert f"{n}/{n} tasks passed the gate" in r.stdout
 
 
+def test_restricted_mode_holds_in_the_image_after_a_clone(tmp_path, core_image):
+    # A 0600 file checked out by git is 0644 on disk; the image must still hold it 0600 (the Dockerfile sets it).
+    oracle = "#!/bin/bash\nmkdir -p /app/out && stat -c %a /etc/tg-secret > /app/out/x.txt\n"
+    test = "def test_out():\n    assert open('/app/out/x.txt').read() == '600\\n'\n"
+    task = _task(solution=oracle, tests={"test_outputs.py": File.of(test)},
+                 environment=Environment(base_image="termigen/core:1", files={"/etc/tg-secret": File.of("k", mode=0o600)}))
+    d = write_harbor(task, tmp_path)
+    (d / "environment" / "rootfs" / "etc" / "tg-secret").chmod(0o644)
+    rec = verify_task(d, oracle_runs=1)
+    assert rec.oracle[0].reward == 1.0, rec.oracle[0].detail
+
+
 def test_links_leaving_the_outputs_do_not_reach_the_verifier(tmp_path, core_image):
     # The "agent" plants links that point outside its output folder; the verifier must not see them.
     oracle = ("#!/bin/bash\nmkdir -p /app/out && echo right > /app/out/x.txt && ln -s /etc /app/out/etc "

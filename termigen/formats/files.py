@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import shutil
 import stat
 from pathlib import Path
@@ -113,6 +114,13 @@ def dockerfile(env: Environment, rootfs: str = ROOTFS, setup: str = SETUP) -> st
         lines.append(f"ENV {k}={json.dumps(v)}")
     if env.files:
         lines.append(f"COPY {rootfs}/ /")
+        # git keeps only 0644/0755: a fresh clone would build a 0600 secret world-readable. Other modes are set here.
+        odd: dict[int, list[str]] = {}
+        for path, f in env.files.items():
+            if f.mode not in GIT_MODES:
+                odd.setdefault(f.mode, []).append(path)
+        for mode, paths in sorted(odd.items()):
+            lines.append(f"RUN chmod {mode:04o} " + " ".join(shlex.quote(p) for p in sorted(paths)))
     if env.setup.strip():
         lines.append(f"COPY {setup} /tmp/termigen-setup.sh")
         lines.append("RUN bash -euo pipefail /tmp/termigen-setup.sh && rm -f /tmp/termigen-setup.sh")
@@ -120,7 +128,9 @@ def dockerfile(env: Environment, rootfs: str = ROOTFS, setup: str = SETUP) -> st
     return "\n".join(lines) + "\n"
 
 
+GIT_MODES = (0o644, 0o755)  # the file modes a git checkout reproduces
 _FROM = re.compile(r"^FROM\s+(\S+)\s*$")
+_CHMOD = re.compile(r"^RUN chmod ([0-7]{4}) (.+)$")
 _ENV = re.compile(r"^ENV\s+([A-Za-z_][A-Za-z0-9_]*)=(\".*\")\s*$")
 _WORKDIR = re.compile(r"^WORKDIR\s+(\S+)\s*$")
 
@@ -128,7 +138,7 @@ _WORKDIR = re.compile(r"^WORKDIR\s+(\S+)\s*$")
 def read_environment(dockerfile_path: Path, context: Path, rootfs: str = ROOTFS, setup: str = SETUP) -> Environment:
     if not dockerfile_path.is_file():
         raise TaskFormatError(dockerfile_path, "missing Dockerfile")
-    base, workdir, env = None, None, {}
+    base, workdir, env, modes = None, None, {}, {}
     for n, line in enumerate(dockerfile_path.read_text().splitlines(), 1):
         if m := _FROM.match(line):
             base = m.group(1)
@@ -139,9 +149,15 @@ def read_environment(dockerfile_path: Path, context: Path, rootfs: str = ROOTFS,
                 raise TaskFormatError(dockerfile_path, f"line {n}: ENV value is not a quoted string") from None
         elif m := _WORKDIR.match(line):
             workdir = m.group(1)
+        elif m := _CHMOD.match(line):
+            modes.update((p, int(m.group(1), 8)) for p in shlex.split(m.group(2)))
     if base is None:
         raise TaskFormatError(dockerfile_path, "no FROM line naming a base image")
     files = {"/" + rel: f for rel, f in read_tree(context / rootfs).items()}
+    for path, mode in modes.items():
+        if path not in files:
+            raise TaskFormatError(dockerfile_path, f"chmod names {path}, which is not in {rootfs}/")
+        files[path] = files[path].model_copy(update={"mode": mode})
     setup_path = context / setup
     return Environment(
         base_image=base,
