@@ -32,6 +32,7 @@ bench:
 	$(VENV)/python benchmarks/bench_trial.py
 	$(VENV)/python benchmarks/bench_generate.py
 	$(VENV)/python benchmarks/bench_agent.py
+	$(VENV)/python benchmarks/bench_image_cost.py --out benchmarks/results/image_cost.md
 
 clean:
 	$(VENV)/termigen clean
