@@ -108,3 +108,23 @@ def test_exact_search_sees_one_way_slides():
     assert T["fewest"] == 2 and T["map"]["B"]["exits"] == {"north": "C"} and "down" not in T["map"]["C"]["exits"]
     prog = fam._program(fam.MODES["pipe"], [], "map", "g", "/o", "gem", 0)
     assert T and fam._ENGINE["judge"](T, fam.run_inproc(prog, data)) == []
+
+
+def test_search_past_its_cap_redraws_instead_of_crawling(monkeypatch):
+    # Seed 2 hard searched a huge level for every lantern size (minutes); capped, a level past the cap is redrawn
+    # and a draft past its budget resampled, so that draw is quick and the committed seeds keep their bytes.
+    import time
+
+    t0 = time.monotonic()
+    fam_ = fam.TextAdventureQA()
+    task = fam_.generate(2, "hard")
+    assert time.monotonic() - t0 < 60 and task.difficulty.value == "hard"
+    big = {"start": "A", "treasures": ["gem"], "goal": "gem", "k": None, "useful": ["gem"],
+           "rooms": {"A": {"desc": "", "exits": {"east": "B"}, "items": []},
+                     "B": {"desc": "", "exits": {"west": "A"}, "items": ["gem"]}}}
+    monkeypatch.setattr(fam, "MAX_STATES", 1)
+    with pytest.raises(fam._TooBig):
+        fam.truth(big, "map")
+    monkeypatch.setattr(fam, "MAX_STATES", 10**6)
+    with pytest.raises(fam.Resample):
+        fam.truth(big, "map", budget=[1])

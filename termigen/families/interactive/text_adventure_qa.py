@@ -859,9 +859,46 @@ def _python_of(shell: str) -> str:
 
 # ---------------------------------------------------------------------------------------------------------------
 # Ground truth from the exact search over engine states.
-def truth(data: dict, kind: str) -> dict | None:
+MAX_STATES = 20_000  # one search; committed levels reach 1,461: a level past this is redrawn
+DRAFT_STATES = 100_000  # every search of one draft; committed drafts reach 26,488: past it, the draft is resampled
+# (without these, some fresh seeds took minutes: lantern sizes 4..40 were each searched on a huge level)
+
+
+class _TooBig(Exception):
+    """The level's state space is past MAX_STATES: not a level we ship (generation and the oracle would crawl)."""
+
+
+def _search(data: dict, budget: list[int] | None = None) -> tuple[list, dict]:
+    """The engine's breadth-first search (same order, same parents), stopping at MAX_STATES; `budget` holds the
+    states the draft may still explore."""
+    w = _ENGINE["World"](data)
+    s0 = w.snap()
+    parent, order, q = {s0: None}, [s0], deque([s0])
+    while q:
+        s = q.popleft()
+        w.load(s)
+        if w.won() or w.state != "play":
+            continue
+        for c in w.options():
+            w.load(s)
+            w.command(c)
+            t = w.snap()
+            if t not in parent:
+                parent[t] = (s, c)
+                order.append(t)
+                q.append(t)
+                if len(order) > MAX_STATES:
+                    raise _TooBig
+    budget = [DRAFT_STATES] if budget is None else budget
+    budget[0] -= len(order)
+    if budget[0] < 0:
+        raise Resample(f"searching this draft's levels passed {DRAFT_STATES} states")
+    return order, parent
+
+
+def truth(data: dict, kind: str, budget: list[int] | None = None) -> dict | None:
     E = _ENGINE
-    order, parent = E["search"](data)
+    order, parent = _search(data, budget)
     w = E["World"](data)
     T: dict = {"kind": kind, "data": data}
     won = [s for s in order if E["is_won"](data, s)]
@@ -1067,14 +1104,14 @@ def build(rng, mechs: list[str], kind: str, n: int, slides: int, trap: bool) -> 
     return data
 
 
-def tune(rng, data: dict, mechs: list[str]) -> bool:
+def tune(rng, data: dict, mechs: list[str], budget: list[int] | None = None) -> bool:
     """Size the lantern and the pack: the smallest that still lets the level be won, plus a little slack."""
     E = _ENGINE
     if "weight" in mechs:
         held = sorted(data["weights"][i] for i in data["useful"] if i in data["weights"])
         data["capacity"] = max(3, sum(held[-2:]) - 1)
     def winnable(d):
-        return any(E["is_won"](d, s) for s in E["search"](d)[0])
+        return any(E["is_won"](d, s) for s in _search(d, budget)[0])
 
     if "oil" in mechs:  # the smallest lantern that wins, and only with a refill at the drum
         dry = {**data, "rooms": {r: {k: v for k, v in x.items() if k != "oil"} for r, x in data["rooms"].items()}}
@@ -1154,14 +1191,21 @@ class TextAdventureQA(KitFamily):
         mode = rng.choice(MODE_POOL)
         title, slug = rng.choice(GAMES)
         game, out = f"/usr/local/bin/{slug}", f"/home/player/qa/{slug}"
+        budget = [DRAFT_STATES]
         for _ in range(25):
             slides = max(cfg.slides, kind == "map")  # a map needs a one-way passage to tell directed from not
             data = build(rng, mechs, kind, rng.randint(*cfg.rooms), slides, cfg.trap)
-            if data is None or not tune(rng, data, mechs):
+            try:
+                if data is None or not tune(rng, data, mechs, budget):
+                    continue
+            except _TooBig:
                 continue
             data.update(title=title, build=f"{rng.randint(0, 3)}.{rng.randint(1, 40)}.{rng.randint(100, 999)}",
                         studio=rng.choice(STUDIOS), tty=mode.name == "pty")
-            T = truth(data, kind)
+            try:
+                T = truth(data, kind, budget)
+            except _TooBig:
+                continue
             if T is None:
                 continue
             parts = self._parts(rng, mechs, kind, mode, game, out, data, T)
