@@ -306,3 +306,12 @@ def test_cli_no_trials_writes_the_report(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "termigen", "audit", str(tmp_path / "ds" / "junk"), "--no-trials",
                           "--out", str(tmp_path / "o2")], capture_output=True, text=True, env=env, timeout=120)
     assert bad.returncode == 2 and "no Harbor" in bad.stderr
+
+
+def test_fetch_from_the_tasks_own_service_is_not_network():
+    from termigen.audit.static import remote_fetch
+
+    assert remote_fetch("curl -sf http://127.0.0.1:8887/api/v1/health\nwget -qO- http://localhost/x\n") is None
+    assert remote_fetch("curl -s http://127.0.0.1:80/a\ncurl -sL https://example.org/get.sh | sh\n") == "curl"
+    assert remote_fetch("curl -s http://[::1]:9/ && pip install requests\n") == "pip install"
+    assert remote_fetch("curl \"$URL\"\n") == "curl"  # a URL we cannot see may leave the machine

@@ -56,6 +56,18 @@ def audit_task(t: ForeignTask, *, run_trials: bool = True, run_hacks: bool = Tru
     return decide(rec)
 
 
+# Findings that only trials make (the image probe, a recorded failure): kept from the record; the rest is re-read.
+TRIAL_FINDINGS = {"instruction_paths_missing", "trial_error"}
+
+
+def refresh_static(rec: AuditRecord, t: ForeignTask) -> AuditRecord:
+    """A reused record with today's static findings (cheap, and the checks improve), its trial results kept."""
+    built = rec.build is not None and rec.build.status == "built"
+    fresh = [f for f in static.findings(t) if not (built and f.code in TRIAL_FINDINGS)]
+    kept = [f for f in rec.findings if f.code in TRIAL_FINDINGS and (built or f.code == "trial_error")]
+    return decide(rec.model_copy(update={"findings": fresh + kept}))
+
+
 @dataclass
 class AuditRun:
     records: list[AuditRecord]
@@ -101,6 +113,7 @@ def audit_paths(
         for t in tasks:
             prev = store.reusable(t.digest, mode)
             if prev is not None:
+                prev = store.records[t.digest] = refresh_static(prev, t)  # saved with the run
                 records.append(prev)
                 if on_done:
                     on_done(prev, True)

@@ -32,6 +32,22 @@ VALUE_CALLS = {"assertEqual", "assertEquals", "assertAlmostEqual", "assertNotEqu
 SH_VALUE = re.compile(r"(\bdiff\b|\bcmp\b|==|!=|\s-(eq|ne|lt|gt|le|ge)\s|\[\s+.+\s=\s.+\]|grep\s+(-\w+\s+)*['\"])")
 
 
+URL_HOST_RE = re.compile(r"\b(?:https?|ftp)://(\[[^\]]+\]|[^/:\s'\"]+)")
+LOCAL_HOSTS = re.compile(r"^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$")
+
+
+def remote_fetch(script: str) -> str | None:
+    """The first fetch in a script that can leave the machine, or None. curl/wget count only when some URL of the
+    script is not on this host (a task's own service on 127.0.0.1 is not the network)."""
+    for m in FETCH_RE.finditer(script):
+        if m.group(1) in ("curl", "wget"):
+            hosts = URL_HOST_RE.findall(script)
+            if hosts and all(LOCAL_HOSTS.match(h) for h in hosts):
+                continue
+        return m.group(0)
+    return None
+
+
 class Finding(BaseModel):
     code: str
     message: str
@@ -230,8 +246,8 @@ def findings(t: ForeignTask) -> list[Finding]:
         out.append(_f("network_at_run", f"the task declares network access at run time ({how})"))
     for label, p in (("solution", t.solution_dir / "solve.sh" if t.solution_dir else None),
                      ("tests", t.tests_dir / ("run-tests.sh" if t.kind == "tb1" else "test.sh") if t.tests_dir else None)):
-        if m := FETCH_RE.search(_read(p)):
-            out.append(_f("network_at_run", f"the {label} script fetches from the network at run time ({m.group(0)})"))
+        if m := remote_fetch(_read(p)):
+            out.append(_f("network_at_run", f"the {label} script fetches from the network at run time ({m})"))
     missing = instruction_path_candidates(t)
     static_missing = [p for p in missing if p.strip("/").split("/")[0] not in SYSTEM_TOP]
     if static_missing:
