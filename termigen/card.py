@@ -127,7 +127,11 @@ def render(st: Stats, plot_paths: list[Path], card_path: Path) -> str:
              f"{sum(len(f) for f in st.families.values())} families",
              f"- verified: {st.verified} tasks with a manifest record, {st.passed} passed the gate "
              "(oracle 1 in 3/3 runs, nop 0, every decoy 0)",
-             f"- distinct command-line tools run by the oracles: **{len(st.tool_tasks)}**", "",
+             f"- distinct command-line tools run by the oracles: **{len(st.tool_tasks)}**",
+             f"- hack battery: gates the {sum(t.verifier == 2 for t in st.tasks)} verifier-2 tasks (guarded tests; a "
+             f"winning hack fails the task); the {sum(t.verifier == 1 for t in st.tasks)} verifier-1 tasks are not "
+             "battery-gated, and where their tests run a program the agent wrote they are hackable: see the measured "
+             "audit in `docs/audit/README.md`", "",
              "## Tasks per category and difficulty", "",
              "| category | families | easy | medium | hard | total | oracle s (median) |", "|---|---|---|---|---|---|---|"]
     for c in CATEGORIES:
