@@ -315,3 +315,21 @@ def test_fetch_from_the_tasks_own_service_is_not_network():
     assert remote_fetch("curl -s http://127.0.0.1:80/a\ncurl -sL https://example.org/get.sh | sh\n") == "curl"
     assert remote_fetch("curl -s http://[::1]:9/ && pip install requests\n") == "pip install"
     assert remote_fetch("curl \"$URL\"\n") == "curl"  # a URL we cannot see may leave the machine
+
+
+def test_reused_record_gets_todays_static_findings(tmp_path):
+    # A record made by an older audit keeps its trial results but its static findings are re-read on reuse.
+    from termigen.audit.report import Store
+    from termigen.audit.run import audit_paths
+    from termigen.audit.static import Finding
+
+    harbor_task(tmp_path / "ds", "stale-one", solve=None)
+    out = tmp_path / "o"
+    (first,) = audit_paths([tmp_path / "ds"], out, jobs=1, run_trials=False).records
+    store = Store(out / "audit.json")
+    rec = store.records[first.digest]
+    rec.findings.append(Finding(code="network_at_run", message="an older, wrong finding"))
+    store.save()
+    (again,) = audit_paths([tmp_path / "ds"], out, jobs=1, run_trials=False).records
+    assert again.digest == first.digest and "network_at_run" not in again.codes()
+    assert set(again.codes()) == set(first.codes())
