@@ -1,31 +1,29 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/txtstat
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -9,7 +9,7 @@
- 
- static void finish_line(struct stats *st, const char *cur, long len)
- {
--    if (len >= st->maxlen || !st->longest) {
-+    if (len > st->maxlen || !st->longest) {
-         st->maxlen = len;
-         free(st->longest);
-         st->longest = malloc(len + 1);
-@@ -52,8 +52,10 @@
-         }
-         last = c;
-     }
--    if (last != '\n')
-+    if (st->bytes > 0 && last != '\n') {
-+        st->lines++;
-         finish_line(st, cur, len);
-+    }
-     free(cur);
-     return 0;
- }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fifoq/fifoq.c
++++ b/app/fifoq/fifoq.c
+@@ -45,5 +45,5 @@
+         return 0;
+     *v = r->buf[r->head];
+-    if (++r->head == r->cap - 1)
++    if (++r->head == r->cap)
+         r->head = 0;
+     r->count--;
+@@ -155,5 +155,10 @@
+             }
+         } else if (strcmp(cmd, "peek") == 0) {
+-            printf("%lld\n", r.buf[r.head]);
++            if (r.count) {
++                printf("%lld\n", r.buf[r.head]);
++            } else {
++                printf("empty\n");
++                errors++;
++            }
+         } else if (strcmp(cmd, "size") == 0) {
+             printf("%ld\n", r.count);
+TG_PATCH
+cd /app/fifoq
+make clean
+make
+make test

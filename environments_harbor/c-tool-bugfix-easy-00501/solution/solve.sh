@@ -1,28 +1,24 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/txtstat
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -9,7 +9,7 @@
- 
- static void finish_line(struct stats *st, const char *cur, long len)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/evalint/evalint.c
++++ b/app/evalint/evalint.c
+@@ -26,5 +26,5 @@
+ static void skip_space(void)
  {
--    if (len >= st->maxlen || !st->longest) {
-+    if (len > st->maxlen || !st->longest) {
-         st->maxlen = len;
-         free(st->longest);
-         st->longest = malloc(len + 1);
-@@ -33,7 +33,7 @@
-         st->bytes++;
-         if (c == '\n') {
-             st->lines++;
--            finish_line(st, cur, len + 1);
-+            finish_line(st, cur, len);
-             len = 0;
-         } else {
-             if ((size_t)len + 1 >= cap) {
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+-    while (*p == ' ')
++    while (*p == ' ' || *p == '\t')
+         p++;
+ }
+@@ -119,5 +119,5 @@
+     if (*p == '-') {
+         p++;
+-        v = parse_atom();
++        v = parse_unary();
+         if (v == LLONG_MIN)
+             return fail(E_OVERFLOW);
+TG_PATCH
+cd /app/evalint
+make clean
+make
+make test

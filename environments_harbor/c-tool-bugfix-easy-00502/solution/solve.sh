@@ -1,31 +1,23 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/txtstat
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -33,7 +33,7 @@
-         st->bytes++;
-         if (c == '\n') {
-             st->lines++;
--            finish_line(st, cur, len + 1);
-+            finish_line(st, cur, len);
-             len = 0;
-         } else {
-             if ((size_t)len + 1 >= cap) {
-@@ -52,8 +52,10 @@
-         }
-         last = c;
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fifoq/fifoq.c
++++ b/app/fifoq/fifoq.c
+@@ -24,5 +24,5 @@
+ static void push(struct ring *r, long long v, int overwrite)
+ {
+-    if (r->count >= r->cap - 1) {
++    if (r->count == r->cap) {
+         if (!overwrite) {
+             printf("full %lld\n", v);
+@@ -32,4 +32,5 @@
+         printf("dropped %lld\n", r->buf[r->head]);
+         dropped++;
++        r->head = (r->head + 1) % r->cap;
+         r->count--;
      }
--    if (last != '\n')
-+    if (st->bytes > 0 && last != '\n') {
-+        st->lines++;
-         finish_line(st, cur, len);
-+    }
-     free(cur);
-     return 0;
- }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+TG_PATCH
+cd /app/fifoq
+make clean
+make
+make test

@@ -1,34 +1,24 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/linestat
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -52,8 +52,10 @@
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/qbuf/qbuf.c
++++ b/app/qbuf/qbuf.c
+@@ -19,5 +19,5 @@
+ static long slot(const struct ring *r, long i)
+ {
+-    return (r->head + i) & (r->cap - 1);
++    return (r->head + i) % r->cap;
+ }
+
+@@ -27,5 +27,5 @@
+         if (!overwrite) {
+             printf("full %lld\n", v);
+-
++            dropped++;
+             return;
          }
-         last = c;
-     }
--    if (last != '\n')
-+    if (st->bytes > 0 && last != '\n') {
-+        st->lines++;
-         finish_line(st, cur, len);
-+    }
-     free(cur);
-     return 0;
- }
---- a/main.c
-+++ b/main.c
-@@ -15,7 +15,8 @@
-     total->lines += st.lines;
-     total->words += st.words;
-     total->bytes += st.bytes;
--    total->maxlen += st.maxlen;
-+    if (st.maxlen > total->maxlen)
-+        total->maxlen = st.maxlen;
-     free(st.longest);
-     return 0;
- }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+TG_PATCH
+cd /app/qbuf
+make clean
+make
+make test

@@ -1,26 +1,49 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tallycsv
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/main.c
-+++ b/main.c
-@@ -60,13 +60,11 @@
-             const char *field = a->col < nf ? fields[a->col] : "";
-             double v;
- 
--            if (field[0] == '\0') {
--                v = 0;
--            } else if (!parse_number(field, &v)) {
-+            if (!parse_number(field, &v)) {
-                 a->skipped++;
-                 continue;
-             }
--            if (v < a->min)
-+            if (a->count == 0 || v < a->min)
-                 a->min = v;
-             if (a->count == 0 || v > a->max)
-                 a->max = v;
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/icalc/icalc.c
++++ b/app/icalc/icalc.c
+@@ -44,5 +44,5 @@
+         if (isdigit((unsigned char)*p))
+             d = *p - '0';
+-        else if (base == 16 && *p >= 'a' && *p <= 'f')
++        else if (base == 16 && isxdigit((unsigned char)*p))
+             d = tolower((unsigned char)*p) - 'a' + 10;
+         else
+@@ -163,17 +163,18 @@
+     long long v = parse_term(), r;
+
+-    char op;
+-
+-    skip_space();
+-    op = *p;
+-    if (err || (op != '+' && op != '-'))
+-        return v;
+-    p++;
+-    r = parse_expr();
+-    if (err)
+-        return 0;
+-    if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
+-        return fail(E_OVERFLOW);
+-    return v;
++    for (;;) {
++        char op;
++
++        skip_space();
++        op = *p;
++        if (err || (op != '+' && op != '-'))
++            return v;
++        p++;
++        r = parse_term();
++        if (err)
++            return 0;
++        if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
++            return fail(E_OVERFLOW);
++    }
+ }
+
+TG_PATCH
+cd /app/icalc
+make clean
+make
+make test

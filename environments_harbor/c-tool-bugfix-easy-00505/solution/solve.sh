@@ -1,31 +1,50 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tstat
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -9,7 +9,7 @@
- 
- static void finish_line(struct stats *st, const char *cur, long len)
- {
--    if (len >= st->maxlen || !st->longest) {
-+    if (len > st->maxlen || !st->longest) {
-         st->maxlen = len;
-         free(st->longest);
-         st->longest = malloc(len + 1);
---- a/main.c
-+++ b/main.c
-@@ -15,7 +15,8 @@
-     total->lines += st.lines;
-     total->words += st.words;
-     total->bytes += st.bytes;
--    total->maxlen += st.maxlen;
-+    if (st.maxlen > total->maxlen)
-+        total->maxlen = st.maxlen;
-     free(st.longest);
-     return 0;
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/exprc/exprc.c
++++ b/app/exprc/exprc.c
+@@ -48,5 +48,6 @@
+         else
+             break;
+-
++        if (v > (LLONG_MAX - d) / base)
++            return fail(E_OVERFLOW);
+         v = v * base + d;
+         digits++;
+@@ -162,17 +163,18 @@
+     long long v = parse_term(), r;
+
+-    char op;
+-
+-    skip_space();
+-    op = *p;
+-    if (err || (op != '+' && op != '-'))
+-        return v;
+-    p++;
+-    r = parse_expr();
+-    if (err)
+-        return 0;
+-    if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
+-        return fail(E_OVERFLOW);
+-    return v;
++    for (;;) {
++        char op;
++
++        skip_space();
++        op = *p;
++        if (err || (op != '+' && op != '-'))
++            return v;
++        p++;
++        r = parse_term();
++        if (err)
++            return 0;
++        if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
++            return fail(E_OVERFLOW);
++    }
  }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+
+TG_PATCH
+cd /app/exprc
+make clean
+make
+make test

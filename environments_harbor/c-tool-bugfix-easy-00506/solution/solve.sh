@@ -1,31 +1,29 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tstat
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -33,7 +33,7 @@
-         st->bytes++;
-         if (c == '\n') {
-             st->lines++;
--            finish_line(st, cur, len + 1);
-+            finish_line(st, cur, len);
-             len = 0;
-         } else {
-             if ((size_t)len + 1 >= cap) {
-@@ -52,8 +52,10 @@
-         }
-         last = c;
-     }
--    if (last != '\n')
-+    if (st->bytes > 0 && last != '\n') {
-+        st->lines++;
-         finish_line(st, cur, len);
-+    }
-     free(cur);
-     return 0;
- }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ringq/ringq.c
++++ b/app/ringq/ringq.c
+@@ -24,5 +24,5 @@
+ static void push(struct ring *r, long long v, int overwrite)
+ {
+-    if (r->count >= r->cap - 1) {
++    if (r->count == r->cap) {
+         if (!overwrite) {
+             printf("full %lld\n", v);
+@@ -155,5 +155,10 @@
+             }
+         } else if (strcmp(cmd, "peek") == 0) {
+-            printf("%lld\n", r.buf[r.head]);
++            if (r.count) {
++                printf("%lld\n", r.buf[r.head]);
++            } else {
++                printf("empty\n");
++                errors++;
++            }
+         } else if (strcmp(cmd, "size") == 0) {
+             printf("%ld\n", r.count);
+TG_PATCH
+cd /app/ringq
+make clean
+make
+make test

@@ -1,33 +1,24 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/colsum
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/main.c
-+++ b/main.c
-@@ -60,9 +60,7 @@
-             const char *field = a->col < nf ? fields[a->col] : "";
-             double v;
- 
--            if (field[0] == '\0') {
--                v = 0;
--            } else if (!parse_number(field, &v)) {
-+            if (!parse_number(field, &v)) {
-                 a->skipped++;
-                 continue;
-             }
---- a/parse.c
-+++ b/parse.c
-@@ -70,7 +70,6 @@
- 
-     if (*text == '\0')
-         return 0;
--    (void)end;
--    *out = atoi(text);
--    return 1;
-+    *out = strtod(text, &end);
-+    return *end == '\0';
- }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/colpick/colpick.c
++++ b/app/colpick/colpick.c
+@@ -31,5 +31,5 @@
+         if (*s != '-') {
+             lo = strtol(s, &end, 10);
+-            if (end == s || lo < 0)
++            if (end == s || lo < 1)
+                 return -1;
+             s = end;
+@@ -115,5 +115,5 @@
+                 putchar(delim);
+             first = 0;
+-            if (k < nf)
++            if (k <= nf)
+                 fputs(f[k - 1], stdout);
+         }
+TG_PATCH
+cd /app/colpick
+make clean
+make
+make test

@@ -1,62 +1,50 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/colsum
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/main.c
-+++ b/main.c
-@@ -64,7 +64,7 @@
-                 a->skipped++;
-                 continue;
-             }
--            if (v < a->min)
-+            if (a->count == 0 || v < a->min)
-                 a->min = v;
-             if (a->count == 0 || v > a->max)
-                 a->max = v;
---- a/parse.c
-+++ b/parse.c
-@@ -33,15 +33,33 @@
- int split_fields(char *line, char **fields, int max)
- {
-     int n = 0;
--    char *p = line;
-+    char *src = line, *dst = line;
- 
--    fields[n++] = p;
--    while (*p && n < max) {
--        if (*p == ',') {
--            *p = '\0';
--            fields[n++] = p + 1;
-+    while (n < max) {
-+        fields[n++] = dst;
-+        if (*src == '"') {
-+            src++;
-+            while (*src) {
-+                if (*src == '"') {
-+                    if (src[1] == '"') {
-+                        *dst++ = '"';
-+                        src += 2;
-+                        continue;
-+                    }
-+                    src++;
-+                    break;
-+                }
-+                *dst++ = *src++;
-+            }
-         }
--        p++;
-+        while (*src && *src != ',')
-+            *dst++ = *src++;
-+        if (*src != ',') {
-+            *dst = '\0';
-+            break;
-+        }
-+        src++;
-+        *dst++ = '\0';
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/tokcalc/tokcalc.c
++++ b/app/tokcalc/tokcalc.c
+@@ -153,5 +153,6 @@
+         if (r == 0)
+             return fail(E_DIVZERO);
+-
++        if (v == LLONG_MIN && r == -1)
++            return fail(E_OVERFLOW);
+         v = op == '/' ? v / r : v % r;
      }
-     return n;
+@@ -162,17 +163,18 @@
+     long long v = parse_term(), r;
+
+-    char op;
+-
+-    skip_space();
+-    op = *p;
+-    if (err || (op != '+' && op != '-'))
+-        return v;
+-    p++;
+-    r = parse_expr();
+-    if (err)
+-        return 0;
+-    if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
+-        return fail(E_OVERFLOW);
+-    return v;
++    for (;;) {
++        char op;
++
++        skip_space();
++        op = *p;
++        if (err || (op != '+' && op != '-'))
++            return v;
++        p++;
++        r = parse_term();
++        if (err)
++            return 0;
++        if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
++            return fail(E_OVERFLOW);
++    }
  }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+
+TG_PATCH
+cd /app/tokcalc
+make clean
+make
+make test

@@ -1,64 +1,24 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/csvroll
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/main.c
-+++ b/main.c
-@@ -60,9 +60,7 @@
-             const char *field = a->col < nf ? fields[a->col] : "";
-             double v;
- 
--            if (field[0] == '\0') {
--                v = 0;
--            } else if (!parse_number(field, &v)) {
-+            if (!parse_number(field, &v)) {
-                 a->skipped++;
-                 continue;
-             }
---- a/parse.c
-+++ b/parse.c
-@@ -33,15 +33,33 @@
- int split_fields(char *line, char **fields, int max)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/icalc/icalc.c
++++ b/app/icalc/icalc.c
+@@ -26,5 +26,5 @@
+ static void skip_space(void)
  {
-     int n = 0;
--    char *p = line;
-+    char *src = line, *dst = line;
- 
--    fields[n++] = p;
--    while (*p && n < max) {
--        if (*p == ',') {
--            *p = '\0';
--            fields[n++] = p + 1;
-+    while (n < max) {
-+        fields[n++] = dst;
-+        if (*src == '"') {
-+            src++;
-+            while (*src) {
-+                if (*src == '"') {
-+                    if (src[1] == '"') {
-+                        *dst++ = '"';
-+                        src += 2;
-+                        continue;
-+                    }
-+                    src++;
-+                    break;
-+                }
-+                *dst++ = *src++;
-+            }
-         }
--        p++;
-+        while (*src && *src != ',')
-+            *dst++ = *src++;
-+        if (*src != ',') {
-+            *dst = '\0';
-+            break;
-+        }
-+        src++;
-+        *dst++ = '\0';
-     }
-     return n;
+-    while (*p == ' ')
++    while (*p == ' ' || *p == '\t')
+         p++;
  }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+@@ -212,5 +212,5 @@
+         p = line;
+         skip_space();
+-        if (*p == '\0')
++        if (*p == '\0' || *p == '#')
+             continue;
+         err = 0;
+TG_PATCH
+cd /app/icalc
+make clean
+make
+make test

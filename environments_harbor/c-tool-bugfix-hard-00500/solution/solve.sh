@@ -1,109 +1,60 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/csvroll
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/main.c
-+++ b/main.c
-@@ -60,9 +60,7 @@
-             const char *field = a->col < nf ? fields[a->col] : "";
-             double v;
- 
--            if (field[0] == '\0') {
--                v = 0;
--            } else if (!parse_number(field, &v)) {
-+            if (!parse_number(field, &v)) {
-                 a->skipped++;
-                 continue;
-             }
---- a/parse.c
-+++ b/parse.c
-@@ -5,30 +5,61 @@
- /* One line without its end-of-line characters, in a buffer the caller frees; NULL at end of file. */
- char *read_line(FILE *f)
- {
--    static char buf[256];
--    size_t len;
-+    size_t cap = 128, len = 0;
-+    char *buf = malloc(cap);
-+    int c = 0;
- 
--    if (!fgets(buf, sizeof buf, f))
-+    if (!buf)
-         return NULL;
--    len = strlen(buf);
--    if (len && buf[len - 1] == '\n')
-+    while ((c = getc(f)) != EOF && c != '\n') {
-+        if (len + 1 >= cap) {
-+            cap *= 2;
-+            buf = realloc(buf, cap);
-+            if (!buf)
-+                return NULL;
-+        }
-+        buf[len++] = (char)c;
-+    }
-+    if (c == EOF && len == 0) {
-+        free(buf);
-+        return NULL;
-+    }
-+    buf[len] = '\0';
-+    if (len && buf[len - 1] == '\r')
-         buf[--len] = '\0';
--    /* input uses Unix line endings */
--    return strdup(buf);
-+    return buf;
- }
- 
- int split_fields(char *line, char **fields, int max)
- {
-     int n = 0;
--    char *p = line;
-+    char *src = line, *dst = line;
- 
--    fields[n++] = p;
--    while (*p && n < max) {
--        if (*p == ',') {
--            *p = '\0';
--            fields[n++] = p + 1;
-+    while (n < max) {
-+        fields[n++] = dst;
-+        if (*src == '"') {
-+            src++;
-+            while (*src) {
-+                if (*src == '"') {
-+                    if (src[1] == '"') {
-+                        *dst++ = '"';
-+                        src += 2;
-+                        continue;
-+                    }
-+                    src++;
-+                    break;
-+                }
-+                *dst++ = *src++;
-+            }
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/csvfields/csvfields.c
++++ b/app/csvfields/csvfields.c
+@@ -1,4 +1,4 @@
+ /* csvfields: print selected fields of delimited text (see README.md). */
+-
++#define _POSIX_C_SOURCE 200809L
+ #include <stdio.h>
+ #include <stdlib.h>
+@@ -79,5 +79,17 @@
          }
--        p++;
-+        while (*src && *src != ',')
-+            *dst++ = *src++;
-+        if (*src != ',') {
-+            *dst = '\0';
-+            break;
+         f[n++] = p;
+-
++        if (*p == '"') { /* quoted: the delimiter does not split it, "" is a quote */
++            p++;
++            while (*p) {
++                if (*p == '"') {
++                    if (p[1] != '"')
++                        break;
++                    p++;
++                }
++                p++;
++            }
++            if (*p)
++                p++;
 +        }
-+        src++;
-+        *dst++ = '\0';
+         while (*p && *p != delim)
+             p++;
+@@ -126,5 +138,6 @@
+         if (len > 0 && line[len - 1] == '\n')
+             line[--len] = '\0';
+-
++        if (len > 0 && line[len - 1] == '\r')
++            line[--len] = '\0';
+         nf = split(line, &fields, &fcap);
+         if (only_delimited && nf == 1)
+@@ -132,5 +145,5 @@
+         emit(fields, nf);
      }
-     return n;
+-
++    free(line);
+     free(fields);
  }
---- a/Makefile
-+++ b/Makefile
-@@ -1,6 +1,6 @@
- CC ?= cc
- CFLAGS ?= -O2 -g -Wall -Wextra -std=gnu11
--OBJS = main.o
-+OBJS = main.o parse.o
- 
- csvroll: $(OBJS)
- 	$(CC) $(CFLAGS) -o $@ $(OBJS)
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+TG_PATCH
+mkdir -p /app/csvfields/tests/cases/02-regression-crlf
+base64 -d > /app/csvfields/tests/cases/02-regression-crlf/cmd <<'B64'
+LWYgNSw0LC0yLDEtNCBzdG9jay5jc3YK
+B64
+base64 -d > /app/csvfields/tests/cases/02-regression-crlf/expected <<'B64'
+LDI4NzgsZ2FtbWEsNzc1LjcwLGdhbW1hLDc3NS43MCxhbHBoYSwyODc4CjU2NTQ2LDM1Nzk2LDc0NDM2LHF1YXJ0eiw3NDQzNixxdWFydHosNzMzNjAsMzU3OTYKc29ja2V0LDQwMzI4LG5vcnRoLDg5NS41MCxub3J0aCw4OTUuNTAsOTE0ODUsNDAzMjgKNjMyMzMsODE4NDcsMzk1NjYsNTY3NzcsMzk1NjYsNTY3Nzcsbm9ydGgsODE4NDcKNjIzMjEsLHRva2VuLDM3MzQwLHRva2VuLDM3MzQwLDc4MjQyLApyb3V0ZSw4OTYxNyw0MDcuNzUsMjg5Ljc2LDQwNy43NSwyODkuNzYsOTk1MCw4OTYxNwo2NTMuMzAsNjU0MjgsOTQwOTEsd29ya2VyLDk0MDkxLHdvcmtlcixwYWxsZXQsNjU0MjgKMTEwNzEsY29wcGVyLDIwNTI5LDg0My45NywyMDUyOSw4NDMuOTcsY29tbWl0LGNvcHBlcgo=
+B64
+base64 -d > /app/csvfields/tests/cases/02-regression-crlf/stock.csv <<'B64'
+Z2FtbWEsNzc1LjcwLGFscGhhLDI4NzgsDQo3NDQzNixxdWFydHosNzMzNjAsMzU3OTYsNTY1NDYNCm5vcnRoLDg5NS41MCw5MTQ4NSw0MDMyOCxzb2NrZXQNCjM5NTY2LDU2Nzc3LG5vcnRoLDgxODQ3LDYzMjMzDQp0b2tlbiwzNzM0MCw3ODI0MiwsNjIzMjENCjQwNy43NSwyODkuNzYsOTk1MCw4OTYxNyxyb3V0ZQ0KOTQwOTEsd29ya2VyLHBhbGxldCw2NTQyOCw2NTMuMzANCjIwNTI5LDg0My45Nyxjb21taXQsY29wcGVyLDExMDcxDQo=
+B64
+cd /app/csvfields
+make clean
+make
+make test

@@ -1,62 +1,41 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/linestat
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -20,7 +20,7 @@
- 
- int count_stream(FILE *f, struct stats *st)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/qbuf/qbuf.c
++++ b/app/qbuf/qbuf.c
+@@ -24,5 +24,5 @@
+ static void push(struct ring *r, long long v, int overwrite)
  {
--    char c;
-+    int c;
-     int in_word = 0, last = '\n';
-     long len = 0;
-     size_t cap = 256;
-@@ -33,12 +33,16 @@
-         st->bytes++;
-         if (c == '\n') {
-             st->lines++;
--            finish_line(st, cur, len + 1);
-+            finish_line(st, cur, len);
-             len = 0;
-         } else {
--            if ((size_t)len + 1 < cap)
--                cur[len] = (char)c;
--            len++;
-+            if ((size_t)len + 1 >= cap) {
-+                cap *= 2;
-+                cur = realloc(cur, cap);
-+                if (!cur)
-+                    return -1;
-+            }
-+            cur[len++] = (char)c;
+-    if (r->count >= r->cap - 1) {
++    if (r->count == r->cap) {
+         if (!overwrite) {
+             printf("full %lld\n", v);
+@@ -65,5 +65,5 @@
+     for (long i = 0; i < r->count; i++)
+         nb[i] = r->buf[slot(r, i)];
+-
++    free(r->buf);
+     r->buf = nb;
+     r->cap = n;
+@@ -108,5 +108,5 @@
          }
-         if (is_space(c))
-             in_word = 0;
-@@ -48,8 +52,10 @@
-         }
-         last = c;
      }
--    if (last != '\n')
-+    if (st->bytes > 0 && last != '\n') {
-+        st->lines++;
-         finish_line(st, cur, len);
-+    }
-     free(cur);
-     return 0;
- }
---- a/Makefile
-+++ b/Makefile
-@@ -1,6 +1,6 @@
- CC ?= cc
- CFLAGS ?= -O2 -g -Wall -Wextra -std=gnu11
--OBJS = main.o count.o
-+OBJS = main.o count.o output.o
- 
- linestat: $(OBJS)
- 	$(CC) $(CFLAGS) -o $@ $(OBJS)
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+-    if (cap > MAX_CAP) {
++    if (cap < 1 || cap > MAX_CAP) {
+         fprintf(stderr, "usage: qbuf -c CAP [-o]   (1 <= CAP <= %d)\n", MAX_CAP);
+         return 2;
+TG_PATCH
+mkdir -p /app/qbuf/tests/cases/02-regression-full-check
+base64 -d > /app/qbuf/tests/cases/02-regression-full-check/cmd <<'B64'
+LWMgOAo=
+B64
+base64 -d > /app/qbuf/tests/cases/02-regression-full-check/expected <<'B64'
+MQotMzQ1MjcwMjQ4Mzc0MjQzNDk3NSA0NDE1NDg3NDg0NjEgNDk1ODMxNTcxMDY5Njk1OTYzNwotMzQ1MjcwMjQ4Mzc0MjQzNDk3NSA0NDE1NDg3NDg0NjEgNDk1ODMxNTcxMDY5Njk1OTYzNyA1MDQ4Ci0zNDUyNzAyNDgzNzQyNDM0OTc1IDQ0MTU0ODc0ODQ2MSA0OTU4MzE1NzEwNjk2OTU5NjM3IDUwNDggMTMyMzE5ODk0OTg1IDg4NDMgLTkwNyA4NDA4MjQyMjYwMTAzNDczMTI0CmZ1bGwgNTk5MgotMzQ1MjcwMjQ4Mzc0MjQzNDk3NSA0NDE1NDg3NDg0NjEgNDk1ODMxNTcxMDY5Njk1OTYzNyA1MDQ4IDEzMjMxOTg5NDk4NSA4ODQzIC05MDcgODQwODI0MjI2MDEwMzQ3MzEyNApzdGF0cyBwdXNoZWQ9OCBwb3BwZWQ9MCBkcm9wcGVkPTEK
+B64
+base64 -d > /app/qbuf/tests/cases/02-regression-full-check/stdin <<'B64'
+cHVzaCAtMzQ1MjcwMjQ4Mzc0MjQzNDk3NQpzaXplCnB1c2ggNDQxNTQ4NzQ4NDYxCnB1c2ggNDk1ODMxNTcxMDY5Njk1OTYzNwpkdW1wCnB1c2ggNTA0OApkdW1wCnB1c2ggMTMyMzE5ODk0OTg1IDg4NDMgLTkwNwpwdXNoIDg0MDgyNDIyNjAxMDM0NzMxMjQKZHVtcApwdXNoIDU5OTIKZHVtcAo=
+B64
+cd /app/qbuf
+make clean
+make
+make test

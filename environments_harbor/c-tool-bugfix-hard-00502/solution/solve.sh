@@ -1,78 +1,48 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/csvagg
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/main.c
-+++ b/main.c
-@@ -64,7 +64,7 @@
-                 a->skipped++;
-                 continue;
-             }
--            if (v < a->min)
-+            if (a->count == 0 || v < a->min)
-                 a->min = v;
-             if (a->count == 0 || v > a->max)
-                 a->max = v;
---- a/parse.c
-+++ b/parse.c
-@@ -5,16 +5,29 @@
- /* One line without its end-of-line characters, in a buffer the caller frees; NULL at end of file. */
- char *read_line(FILE *f)
- {
--    static char buf[256];
--    size_t len;
-+    size_t cap = 128, len = 0;
-+    char *buf = malloc(cap);
-+    int c = 0;
- 
--    if (!fgets(buf, sizeof buf, f))
-+    if (!buf)
-         return NULL;
--    len = strlen(buf);
--    if (len && buf[len - 1] == '\n')
-+    while ((c = getc(f)) != EOF && c != '\n') {
-+        if (len + 1 >= cap) {
-+            cap *= 2;
-+            buf = realloc(buf, cap);
-+            if (!buf)
-+                return NULL;
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fieldcut/fieldcut.c
++++ b/app/fieldcut/fieldcut.c
+@@ -1,4 +1,4 @@
+ /* fieldcut: print selected fields of delimited text (see README.md). */
+-
++#define _POSIX_C_SOURCE 200809L
+ #include <stdio.h>
+ #include <stdlib.h>
+@@ -70,5 +70,5 @@
+
+     for (;;) {
+-        if ((size_t)n > cap) {
++        if ((size_t)n == cap) {
+             cap *= 2;
+             f = realloc(f, cap * sizeof *f);
+@@ -79,5 +79,17 @@
+         }
+         f[n++] = p;
+-
++        if (*p == '"') { /* quoted: the delimiter does not split it, "" is a quote */
++            p++;
++            while (*p) {
++                if (*p == '"') {
++                    if (p[1] != '"')
++                        break;
++                    p++;
++                }
++                p++;
++            }
++            if (*p)
++                p++;
 +        }
-+        buf[len++] = (char)c;
-+    }
-+    if (c == EOF && len == 0) {
-+        free(buf);
-+        return NULL;
-+    }
-+    buf[len] = '\0';
-+    if (len && buf[len - 1] == '\r')
-         buf[--len] = '\0';
--    /* input uses Unix line endings */
--    return strdup(buf);
-+    return buf;
- }
- 
- int split_fields(char *line, char **fields, int max)
-@@ -57,7 +70,6 @@
- 
-     if (*text == '\0')
-         return 0;
--    (void)end;
--    *out = atoi(text);
--    return 1;
-+    *out = strtod(text, &end);
-+    return *end == '\0';
- }
---- a/Makefile
-+++ b/Makefile
-@@ -1,6 +1,6 @@
- CC ?= cc
- CFLAGS ?= -O2 -g -Wall -Wextra -std=gnu11
--OBJS = main.o
-+OBJS = main.o parse.o
- 
- csvagg: $(OBJS)
- 	$(CC) $(CFLAGS) -o $@ $(OBJS)
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+         while (*p && *p != delim)
+             p++;
+@@ -179,4 +191,5 @@
+         if (!in) {
+             fprintf(stderr, "fieldcut: cannot open %s\n", argv[i]);
++            status = 1;
+             continue;
+         }
+TG_PATCH
+cd /app/fieldcut
+make clean
+make
+make test

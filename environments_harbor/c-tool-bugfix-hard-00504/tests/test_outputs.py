@@ -1,65 +1,479 @@
-import os, shutil, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = [{'args': ['-L', 'data/readme00.txt'],
-  'dir': 'h1',
-  'status': 0,
-  'stdout': '13 62 531 75 data/readme00.txt\n'
-            'longest: first xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\r\n'},
- {'args': ['data/log10.txt', 'data/log11.txt', 'data/log12.txt'],
-  'dir': 'h2',
-  'status': 0,
-  'stdout': '26 159 1058 79 data/log10.txt\n'
-            '10 49 322 62 data/log11.txt\n'
-            '4 16 97 48 data/log12.txt\n'
-            '40 224 1477 79 total\n'},
- {'args': ['-L', 'data/log20.txt'],
-  'dir': 'h3',
-  'status': 0,
-  'stdout': '24 142 957 101 data/log20.txt\n'
-            'longest: restore delta token release delta batch cache pallet queue cache buffer depot cache test commit '
-            'shard\n'},
- {'args': ['-L', 'data/readme30.txt'],
-  'dir': 'h4',
-  'status': 0,
-  'stdout': '23 281 1830 875 data/readme30.txt\n'
-            'longest: driver invoice parser gamma delta alpha parser beta deploy patch branch shard kernel commit tag '
-            'cache depot tag timeout route module tag module delta gamma test shipment timeout driver test ledger '
-            'shard kernel replica parser delta retry branch lexer retry timeout patch alpha module buffer review '
-            'branch batch tag gamma ledger lint module restore tag shard worker lint batch tag delta build build route '
-            'lint restore restore delta build lint socket alpha commit batch review route buffer lexer timeout module '
-            'worker kernel deploy stream timeout lexer replica lint replica parser kernel kernel merge shipment '
-            'restore driver parser depot deploy depot restore batch shipment buffer depot batch lexer worker stream '
-            'merge kernel delta release build replica delta queue cache delta batch alpha patch driver invoice queue '
-            'release retry test tag backup deploy sensor socket driver tag\n'},
- {'args': ['data/empty.txt', 'data/one.txt'],
-  'dir': 'h5',
-  'status': 0,
-  'stdout': '0 0 0 0 data/empty.txt\n1 1 1 1 data/one.txt\n1 1 1 1 total\n'}]
+import tg_guard
+import shlex
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PROJ = "/app/textinfo"
-TOOL = os.path.join(PROJ, "textinfo")
+PROJ = '/app/evalint'
+TOOL = 'evalint'
+SRC = 'evalint.c'
+FLAGS = ['-std=c11', '-Wall', '-Wextra', '-Werror', '-O2', '-g']
+SAN_FLAGS = ['-std=c11', '-g', '-O1', '-fno-omit-frame-pointer', '-fsanitize=address,undefined', '-fno-sanitize-recover=all']
+CASES = [{'args': [],
+  'files': {},
+  'name': 'h01',
+  'status': 1,
+  'stdin': b'58 % 0\n90 * 9 + ((44 / 8 + 6 ^ 0 / 3 + 4 ^ 0) + 20 * 7) - 89\n(-9223372036854775807 - 1) / -1\n\n70 * 1'
+           b'2\n1 ^ 69383438470025136\n6 + 2 x\n72 / (2 * 0)\n\t(8 *\t2)\n83 - 16 + 15\n0XE3 * 2\n2929948639826260836 '
+           b'* 41 * 1024\n(-2) ^ 64\n((7 + 2)\n3 & 1\n0 ^ 0\n   # 7 + 1\n# replica quartz\n7 ^ -3\n7 - -8\n-8190543608'
+           b'196652433 * 7\n9223372036854775808 - 7\n8 * -(-4)\n-(-9223372036854775807 - 1)\n0xF1 + 8\n0x1000000000000'
+           b'0000\n',
+  'stdout': b'error: division by zero\n867\nerror: overflow\n840\n1\nerror: syntax\nerror: division by zero\n16\n82\n45'
+            b'4\nerror: overflow\nerror: overflow\nerror: syntax\nerror: syntax\n1\nerror: negative exponent\n15\nerro'
+            b'r: overflow\nerror: overflow\n32\nerror: overflow\n249\nerror: overflow\n'},
+ {'args': ['-v', 'q3.txt', 'missing.txt', 'q3-extra.txt'],
+  'files': {'q3-extra.txt': b'9 ^ 1 + (9 ^ 0 + 37 / 12 - 46) * 5 - 8 / 12\n(16)\n34 * 12\n',
+            'q3.txt': b'-52 / 3\n86 65\n5 ^ (1 - 5) + 1\n8 + * 2\n33 + 12 - 67\n-4 ^ 2\n- -31\n2 ^ 3 ^ 2\n83 - 1 - 2'
+                      b'0\n(6 + 4))\n38 % -4\n0x\n0xfD\n6 ^ 3 + 71 * 5 - 59\n   \n(31 + 5 - 74) + ((53 * 5) + 9 ^ 1) - '
+                      b'7 / 4\n6 * 4611686018427387904\n(-9223372036854775807 - 1) % -1\n2 ^ 2 ^ 3\n(-2) ^ 63\n303700'
+                      b'0500 * 3037000500\n67173455620037922731 + 1\n-37 % 4\n82\t+\t30\n7 ^ 3 + (20 + 38 + (9 ^ 3 + 6'
+                      b' ^ 0 + 9)) - (48)\n((93 / 4 + 3 ^ 1 + 9 ^ 3) / 9 + 5 ^ 0 - 46 / 1)\n'},
+  'name': 'h02',
+  'status': 2,
+  'stdin': None,
+  'stdout': b'-52 / 3 = -17\n86 65 = error: syntax\n5 ^ (1 - 5) + 1 = error: negative exponent\n8 + * 2 = error: synt'
+            b'ax\n33 + 12 - 67 = -22\n-4 ^ 2 = -16\n- -31 = 31\n2 ^ 3 ^ 2 = 512\n83 - 1 - 20 = 62\n(6 + 4)) = error:'
+            b' syntax\n38 % -4 = 2\n0x = error: syntax\n0xfD = 253\n6 ^ 3 + 71 * 5 - 59 = 512\n(31 + 5 - 74) + ((53 * 5'
+            b') + 9 ^ 1) - 7 / 4 = 235\n6 * 4611686018427387904 = error: overflow\n(-9223372036854775807 - 1) % -1 ='
+            b' error: overflow\n2 ^ 2 ^ 3 = 256\n(-2) ^ 63 = -9223372036854775808\n3037000500 * 3037000500 = error: o'
+            b'verflow\n67173455620037922731 + 1 = error: overflow\n-37 % 4 = -1\n82\t+\t30 = 112\n7 ^ 3 + (20 + 38 +'
+            b' (9 ^ 3 + 6 ^ 0 + 9)) - (48) = 1092\n((93 / 4 + 3 ^ 1 + 9 ^ 3) / 9 + 5 ^ 0 - 46 / 1) = 38\n9 ^ 1 + (9 '
+            b'^ 0 + 37 / 12 - 46) * 5 - 8 / 12 = -201\n(16) = 16\n34 * 12 = 408\n'},
+ {'args': [],
+  'files': {},
+  'name': 'h03',
+  'status': 1,
+  'stdin': b'20 + 9 ^ 0 + 46\n7 ^ 0 / 5\n92\n(6 ^ 1) + 50\n1 % 0\n',
+  'stdout': b'67\n0\n92\n56\nerror: division by zero\n'},
+ {'args': [],
+  'files': {},
+  'name': 'h04',
+  'status': 1,
+  'stdin': b'   \n(-9223372036854775807 - 1) % -1\n0x\n-69 % 8\n4 * 4611686018427387904\n13\t+\t5\n(6 + 8))\n749557785'
+           b'75469033795 + 1\n16 63\n3037000500 * 3037000500\n((2 ^ 0) * 1 - 11) + 10 * 1 - 62 / 7\n37 % 0\n\n31 / 12 +'
+           b' 53 + 33\n9223372036854775808 - 7\n(-2) ^ 63\n2 ^ (1 - 5) + 1\n(88 - 65)\n# maple willow\n1 ^ 825141386265'
+           b'82096\n59 - 7 - 2\n2 ^ 3 ^ 2\n-8 ^ 2\n6 * -(-8)\n',
+  'stdout': b'error: overflow\nerror: syntax\n-5\nerror: overflow\n18\nerror: syntax\nerror: overflow\nerror: syntax\n'
+            b'error: overflow\n-8\nerror: division by zero\n88\nerror: overflow\n-9223372036854775808\nerror: negati'
+            b've exponent\n23\n1\n50\n512\n-64\n48\n'},
+ {'args': ['-v', 'sums.txt', 'missing.txt', 'sums-extra.txt'],
+  'files': {'sums-extra.txt': b'(97 + 44 - 62 * 2) + 45 * 6 + (3 ^ 2 * 7) / 4\n94 * 1 + 2 ^ 0\n43 - 84 * 3\n',
+            'sums.txt': b'0x10000000000000000\n6 ^ -2\n76 - 1\n(-2) ^ 64\n2 ^ 2 ^ 2\n(-9223372036854775807 - 1) / -'
+                        b'1\n-8998094674557076406 * 6\n-(-9223372036854775807 - 1)\n2502597438738263682 * 94 * 1024\n-'
+                        b'33 / 3\n0xA6 + 2\n0 ^ 0\n96 / (4 * 0)\n   # 5 + 9\n5 - -4\n71 % -8\n0XE6 * 2\n8 + * 2\n59 - 6'
+                        b' + 15\n- -45\n3 & 1\n3 + 4 x\n((7 + 2)\n0xcC\n\t(3 *\t3)\n'},
+  'name': 'h05',
+  'status': 2,
+  'stdin': None,
+  'stdout': b'0x10000000000000000 = error: overflow\n6 ^ -2 = error: negative exponent\n76 - 1 = 75\n(-2) ^ 64 = erro'
+            b'r: overflow\n2 ^ 2 ^ 2 = 16\n(-9223372036854775807 - 1) / -1 = error: overflow\n-8998094674557076406 * '
+            b'6 = error: overflow\n-(-9223372036854775807 - 1) = error: overflow\n2502597438738263682 * 94 * 1024 = '
+            b'error: overflow\n-33 / 3 = -11\n0xA6 + 2 = 168\n0 ^ 0 = 1\n96 / (4 * 0) = error: division by zero\n5 - -4'
+            b' = 9\n71 % -8 = 7\n0XE6 * 2 = 460\n8 + * 2 = error: syntax\n59 - 6 + 15 = 68\n- -45 = 45\n3 & 1 = erro'
+            b'r: syntax\n3 + 4 x = error: syntax\n((7 + 2) = error: syntax\n0xcC = 204\n(3 *\t3) = 9\n(97 + 44 - 62 '
+            b'* 2) + 45 * 6 + (3 ^ 2 * 7) / 4 = 302\n94 * 1 + 2 ^ 0 = 95\n43 - 84 * 3 = -209\n'},
+ {'args': [],
+  'files': {},
+  'name': 'h06',
+  'status': 1,
+  'stdin': b'3 ^ 3 + 70 + 3\n(30) * 7 - 3 ^ 3\n(99 * 8 + (5 ^ 0 / 7) * 6 - (2 ^ 0 + 4 ^ 2 / 8 + 4 ^ 3 / 8) * 10)\n5 '
+           b'^ 0 * 4\n7 % 0\n',
+  'stdout': b'100\n183\n682\n4\nerror: division by zero\n'}]
+SANITIZE = True
+REGRESSION = {'shipped': ['01-sums'],
+ 'source': '/* evalint: evaluate integer expressions, one per line (see README.md). */\n'
+           '#define _POSIX_C_SOURCE 200809L\n'
+           '#include <ctype.h>\n'
+           '#include <limits.h>\n'
+           '#include <stdio.h>\n'
+           '#include <stdlib.h>\n'
+           '#include <string.h>\n'
+           '\n'
+           'enum { OK, E_SYNTAX, E_DIVZERO, E_OVERFLOW, E_NEGEXP };\n'
+           'static const char *const reasons[] = {"", "syntax", "division by zero", "overflow", "negative exponent"};\n'
+           '\n'
+           'static const char *p; /* the cursor */\n'
+           'static int err;       /* the first error of the line */\n'
+           'static int verbose;\n'
+           '\n'
+           'static long long parse_expr(void);\n'
+           'static long long parse_unary(void);\n'
+           '\n'
+           'static long long fail(int e)\n'
+           '{\n'
+           '    if (!err)\n'
+           '        err = e;\n'
+           '    return 0;\n'
+           '}\n'
+           '\n'
+           'static void skip_space(void)\n'
+           '{\n'
+           "    while (*p == ' ')\n"
+           '        p++;\n'
+           '}\n'
+           '\n'
+           'static long long parse_number(void)\n'
+           '{\n'
+           '    long long v = 0;\n'
+           '    int base = 10, digits = 0;\n'
+           '\n'
+           "    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {\n"
+           '        base = 16;\n'
+           '        p += 2;\n'
+           '    }\n'
+           '    for (;;) {\n'
+           '        int d;\n'
+           '\n'
+           '        if (isdigit((unsigned char)*p))\n'
+           "            d = *p - '0';\n"
+           '        else if (base == 16 && isxdigit((unsigned char)*p))\n'
+           "            d = tolower((unsigned char)*p) - 'a' + 10;\n"
+           '        else\n'
+           '            break;\n'
+           '        if (v > (LLONG_MAX - d) / base)\n'
+           '            return fail(E_OVERFLOW);\n'
+           '        v = v * base + d;\n'
+           '        digits++;\n'
+           '        p++;\n'
+           '    }\n'
+           '    if (!digits)\n'
+           '        return fail(E_SYNTAX);\n'
+           '    return v;\n'
+           '}\n'
+           '\n'
+           'static long long parse_atom(void)\n'
+           '{\n'
+           '    long long v;\n'
+           '\n'
+           '    skip_space();\n'
+           "    if (*p == '(') {\n"
+           '        p++;\n'
+           '        v = parse_expr();\n'
+           '        skip_space();\n'
+           "        if (*p != ')')\n"
+           '            return fail(E_SYNTAX);\n'
+           '        p++;\n'
+           '        return v;\n'
+           '    }\n'
+           '    if (!isdigit((unsigned char)*p))\n'
+           '        return fail(E_SYNTAX);\n'
+           '    return parse_number();\n'
+           '}\n'
+           '\n'
+           'static long long ipow(long long b, long long e)\n'
+           '{\n'
+           '    long long r = 1;\n'
+           '\n'
+           '    if (e < 0)\n'
+           '        return fail(E_NEGEXP);\n'
+           '    while (e) {\n'
+           '        if ((e & 1) && __builtin_mul_overflow(r, b, &r))\n'
+           '            return fail(E_OVERFLOW);\n'
+           '        e >>= 1;\n'
+           '        if (e && __builtin_mul_overflow(b, b, &b))\n'
+           '            return fail(E_OVERFLOW);\n'
+           '    }\n'
+           '    return r;\n'
+           '}\n'
+           '\n'
+           'static long long parse_power(void)\n'
+           '{\n'
+           '    long long base = parse_atom(), e;\n'
+           '\n'
+           '    if (err)\n'
+           '        return 0;\n'
+           '    skip_space();\n'
+           "    if (*p != '^')\n"
+           '        return base;\n'
+           '    p++;\n'
+           '    e = parse_unary();\n'
+           '    if (err)\n'
+           '        return 0;\n'
+           '    return ipow(base, e);\n'
+           '}\n'
+           '\n'
+           'static long long parse_unary(void)\n'
+           '{\n'
+           '    long long v;\n'
+           '\n'
+           '    if (err)\n'
+           '        return 0;\n'
+           '    skip_space();\n'
+           "    if (*p == '-') {\n"
+           '        p++;\n'
+           '        v = parse_unary();\n'
+           '        if (v == LLONG_MIN)\n'
+           '            return fail(E_OVERFLOW);\n'
+           '        return -v;\n'
+           '    }\n'
+           "    if (*p == '+') {\n"
+           '        p++;\n'
+           '        return parse_unary();\n'
+           '    }\n'
+           '    return parse_power();\n'
+           '}\n'
+           '\n'
+           'static long long parse_term(void)\n'
+           '{\n'
+           '    long long v = parse_unary(), r;\n'
+           '\n'
+           '    for (;;) {\n'
+           '        char op;\n'
+           '\n'
+           '        skip_space();\n'
+           '        op = *p;\n'
+           "        if (err || (op != '*' && op != '/' && op != '%'))\n"
+           '            return v;\n'
+           '        p++;\n'
+           '        r = parse_unary();\n'
+           '        if (err)\n'
+           '            return 0;\n'
+           "        if (op == '*') {\n"
+           '            if (__builtin_mul_overflow(v, r, &v))\n'
+           '                return fail(E_OVERFLOW);\n'
+           '            continue;\n'
+           '        }\n'
+           '        if (r == 0)\n'
+           '            return fail(E_DIVZERO);\n'
+           '        if (v == LLONG_MIN && r == -1)\n'
+           '            return fail(E_OVERFLOW);\n'
+           "        v = op == '/' ? v / r : v % r;\n"
+           '    }\n'
+           '}\n'
+           '\n'
+           'static long long parse_expr(void)\n'
+           '{\n'
+           '    long long v = parse_term(), r;\n'
+           '\n'
+           '    for (;;) {\n'
+           '        char op;\n'
+           '\n'
+           '        skip_space();\n'
+           '        op = *p;\n'
+           "        if (err || (op != '+' && op != '-'))\n"
+           '            return v;\n'
+           '        p++;\n'
+           '        r = parse_term();\n'
+           '        if (err)\n'
+           '            return 0;\n'
+           "        if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))\n"
+           '            return fail(E_OVERFLOW);\n'
+           '    }\n'
+           '}\n'
+           '\n'
+           '/* The line without leading and trailing blanks, in a new string. */\n'
+           'static char *trimmed(const char *s)\n'
+           '{\n'
+           '    size_t n;\n'
+           '    char *t;\n'
+           '\n'
+           "    while (*s == ' ' || *s == '\\t')\n"
+           '        s++;\n'
+           '    n = strlen(s);\n'
+           "    while (n && (s[n - 1] == ' ' || s[n - 1] == '\\t'))\n"
+           '        n--;\n'
+           '    t = malloc(n + 1);\n'
+           '    if (!t) {\n'
+           '        perror("evalint");\n'
+           '        exit(3);\n'
+           '    }\n'
+           '    memcpy(t, s, n);\n'
+           "    t[n] = '\\0';\n"
+           '    return t;\n'
+           '}\n'
+           '\n'
+           'static int eval_stream(FILE *in)\n'
+           '{\n'
+           '    char *line = NULL;\n'
+           '    size_t cap = 0;\n'
+           '    int bad = 0;\n'
+           '\n'
+           '    while (getline(&line, &cap, in) != -1) {\n'
+           '        long long v;\n'
+           '\n'
+           '        line[strcspn(line, "\\r\\n")] = \'\\0\';\n'
+           '        p = line;\n'
+           '        skip_space();\n'
+           "        if (*p == '\\0' || *p == '#')\n"
+           '            continue;\n'
+           '        err = 0;\n'
+           '        v = parse_expr();\n'
+           '        skip_space();\n'
+           "        if (!err && *p != '\\0')\n"
+           '            fail(E_SYNTAX);\n'
+           '        if (verbose) {\n'
+           '            char *t = trimmed(line);\n'
+           '\n'
+           '            printf("%s = ", t);\n'
+           '            free(t);\n'
+           '        }\n'
+           '        if (err) {\n'
+           '            printf("error: %s\\n", reasons[err]);\n'
+           '            bad = 1;\n'
+           '        } else {\n'
+           '            printf("%lld\\n", v);\n'
+           '        }\n'
+           '    }\n'
+           '    free(line);\n'
+           '    return bad;\n'
+           '}\n'
+           '\n'
+           'int main(int argc, char **argv)\n'
+           '{\n'
+           '    int i = 1, status = 0;\n'
+           '\n'
+           '    if (i < argc && strcmp(argv[i], "-v") == 0) {\n'
+           '        verbose = 1;\n'
+           '        i++;\n'
+           '    }\n'
+           '    if (i >= argc)\n'
+           '        return eval_stream(stdin);\n'
+           '    for (; i < argc; i++) {\n'
+           '        FILE *in = fopen(argv[i], "r");\n'
+           '\n'
+           '        if (!in) {\n'
+           '            fprintf(stderr, "evalint: cannot open %s\\n", argv[i]);\n'
+           '            status = 2;\n'
+           '            continue;\n'
+           '        }\n'
+           '        if (eval_stream(in) && status == 0)\n'
+           '            status = 1;\n'
+           '        fclose(in);\n'
+           '    }\n'
+           '    return status;\n'
+           '}\n'}
+
+GCC, MAKE = "/usr/bin/gcc", "/usr/bin/make"
+BANNED = ("sanitize", "__asan", "__lsan", "__ubsan", "asan_options", "lsan_options")
+
+
+def _regular(path):
+    st = os.lstat(path)
+    return not os.path.islink(path) and os.path.isfile(path) and st.st_size >= 0
+
 
 @pytest.fixture(scope="module")
-def built():
-    p = subprocess.run(["make", "clean"], cwd=PROJ, capture_output=True, text=True, timeout=120)
-    p = subprocess.run(["make"], cwd=PROJ, capture_output=True, text=True, timeout=300)
-    assert p.returncode == 0, f"make failed: {(p.stdout + p.stderr)[-1500:]}"
-    assert os.access(TOOL, os.X_OK), f"make did not produce {TOOL}"
-    with open(TOOL, "rb") as f:
-        assert f.read(4) == b"\x7fELF", f"{TOOL} must be the compiled C program"
-    return TOOL
+def tree():
+    assert os.path.isdir(PROJ), f"{PROJ} is missing"
+    return tg_guard.give(PROJ)
 
-@pytest.mark.parametrize("case", EXPECTED, ids=[c["dir"] for c in EXPECTED])
+
+@pytest.fixture(scope="module")
+def built(tree):
+    tg_guard.run([MAKE, "clean"], cwd=tree, timeout=120)
+    p = tg_guard.run([MAKE], cwd=tree, timeout=300)
+    assert p.returncode == 0, f"make failed: {(p.stdout + p.stderr)[-2000:]}"
+    exe = os.path.join(tree, TOOL)
+    assert os.path.exists(exe) and _regular(exe), f"make did not produce {TOOL}"
+    with open(exe, "rb") as f:
+        assert f.read(4) == b"\x7fELF", f"{TOOL} must be the compiled C program"
+    return exe
+
+
+def _inputs(tmp_path, files):
+    d = tmp_path / "in"
+    d.mkdir()
+    for name, data in files.items():
+        (d / name).write_bytes(data)
+    return tg_guard.give(str(d))
+
+
+def _run(exe, case, tmp_path, env=None):
+    cwd = _inputs(tmp_path, case["files"])
+    return tg_guard.run([exe, *case["args"]], input=case["stdin"] or b"", cwd=cwd, env=env, text=False,
+                        timeout=30)
+
+
+def _check(p, case):
+    assert p.returncode == case["status"], (
+        f"{case['args']}: exit status {p.returncode}, expected {case['status']}; stderr: {p.stderr[-300:]!r}")
+    if p.stdout != case["stdout"]:
+        got, want = p.stdout.split(b"\n"), case["stdout"].split(b"\n")
+        diff = [(i + 1, g[:100], w[:100]) for i, (g, w) in enumerate(zip(got, want)) if g != w][:3]
+        raise AssertionError(f"{case['args']}: output differs (line, got, expected): "
+                             f"{diff or (len(got), len(want))}")
+
+
+def test_compiles_with_the_project_flags(tree):
+    p = tg_guard.run([GCC, *FLAGS, "-o", "ci-build", SRC], cwd=tree, timeout=120)
+    assert p.returncode == 0, f"gcc {' '.join(FLAGS)} {SRC} failed: {p.stderr[-2000:]}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
 def test_hidden_input(built, case, tmp_path):
-    work = tmp_path / "w"
-    shutil.copytree(os.path.join(HERE, "cases", case["dir"]), work)
-    p = subprocess.run([built, *case["args"]], cwd=work, capture_output=True, timeout=20)
-    want = case["stdout"].encode("latin-1")
-    assert p.returncode == case["status"], f"{case['args']}: exit status {p.returncode}, expected {case['status']}"
-    if p.stdout != want:
-        got_l, want_l = p.stdout.split(b"\n"), want.split(b"\n")
-        diff = [(i + 1, g[:120], w[:120]) for i, (g, w) in enumerate(zip(got_l, want_l)) if g != w][:3]
-        assert False, f"{case['args']}: output differs (line, got, expected): {diff or (len(got_l), len(want_l))}"
+    _check(_run(built, case, tmp_path), case)
+
+
+@pytest.fixture(scope="module")
+def sanitized(tree):
+    for root, _, names in os.walk(tree):
+        for n in names:
+            path = os.path.join(root, n)
+            if n.endswith((".c", ".h")) and _regular(path):
+                with open(path, "rb") as f:
+                    text = f.read().decode("latin-1").lower()
+                hit = [w for w in BANNED if w in text]
+                assert not hit, f"{n}: the sanitizers must not be disabled or tuned in the code ({hit})"
+    p = tg_guard.run([GCC, *SAN_FLAGS, "-o", "san-build", SRC], cwd=tree, timeout=180)
+    assert p.returncode == 0, f"sanitizer build failed: {p.stderr[-2000:]}"
+    return os.path.join(tree, "san-build")
+
+
+@pytest.mark.parametrize("case", CASES if SANITIZE else [], ids=[c["name"] for c in CASES] if SANITIZE else [])
+def test_sanitizers_are_clean(sanitized, case, tmp_path):
+    env = dict(os.environ, HOME="/tmp", ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:exitcode=86",
+               UBSAN_OPTIONS="halt_on_error=1:exitcode=86:print_stacktrace=1",
+               LSAN_OPTIONS="exitcode=86")
+    p = _run(sanitized, case, tmp_path, env=env)
+    report = [ln for ln in p.stderr.decode("latin-1").splitlines()
+              if "Sanitizer" in ln or "runtime error" in ln][:3]
+    assert not report, f"{case['args']}: {report}"
+    _check(p, case)
+
+
+def _golden(exe, d, tmp_path, tag):
+    """(passes, detail) for one golden-case folder run with exe."""
+    for n in os.listdir(d):
+        assert _regular(os.path.join(d, n)), f"{d}/{n}: a golden case holds plain files only"
+    with open(os.path.join(d, "cmd"), "rb") as f:
+        args = shlex.split(f.read().decode("utf-8", "replace"))
+    with open(os.path.join(d, "expected"), "rb") as f:
+        want = f.read()
+    status = 0
+    if os.path.exists(os.path.join(d, "status")):
+        with open(os.path.join(d, "status")) as f:
+            status = int(f.read().strip() or 0)
+    stdin = b""
+    if os.path.exists(os.path.join(d, "stdin")):
+        with open(os.path.join(d, "stdin"), "rb") as f:
+            stdin = f.read()
+    work = tmp_path / tag
+    work.mkdir()
+    cwd = tg_guard.give(d, tg_guard.scratch("golden"))
+    p = tg_guard.run([exe, *args], input=stdin, cwd=cwd, text=False, timeout=30)
+    return p.returncode == status and p.stdout == want
+
+
+@pytest.mark.parametrize("on", ["regression"] if REGRESSION else [])
+def test_regression_case_catches_the_complaint(built, tree, tmp_path, on):
+    root = os.path.join(tree, "tests", "cases")
+    new = sorted(n for n in os.listdir(root) if n not in REGRESSION["shipped"]
+                 and os.path.isdir(os.path.join(root, n)) and not os.path.islink(os.path.join(root, n))
+                 and os.path.exists(os.path.join(root, n, "cmd")) and os.path.exists(os.path.join(root, n, "expected")))
+    assert new, "no new golden case folder (with cmd and expected) under tests/cases/"
+    old_dir = tg_guard.scratch("old")
+    old_src = tmp_path / "old.c"
+    old_src.write_text(REGRESSION["source"])
+    src = tg_guard.give(str(old_src), old_dir)
+    p = tg_guard.run([GCC, "-std=c11", "-O2", "-w", "-o", "old", src], cwd=old_dir, timeout=120)
+    assert p.returncode == 0, p.stderr[-1000:]
+    old = os.path.join(old_dir, "old")
+    fixed_ok, caught = [], []
+    for i, n in enumerate(new):
+        d = os.path.join(root, n)
+        fixed_ok.append(_golden(built, d, tmp_path, f"f{i}"))
+        caught.append(not _golden(old, d, tmp_path, f"o{i}"))
+    assert all(fixed_ok), f"new golden cases that fail on the repaired tool: {[n for n, ok in zip(new, fixed_ok) if not ok]}"
+    assert any(caught), f"none of the new golden cases ({new}) fails on the code with the complaint's bug"

@@ -1,109 +1,36 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tallycsv
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/main.c
-+++ b/main.c
-@@ -60,9 +60,7 @@
-             const char *field = a->col < nf ? fields[a->col] : "";
-             double v;
- 
--            if (field[0] == '\0') {
--                v = 0;
--            } else if (!parse_number(field, &v)) {
-+            if (!parse_number(field, &v)) {
-                 a->skipped++;
-                 continue;
-             }
---- a/parse.c
-+++ b/parse.c
-@@ -5,30 +5,61 @@
- /* One line without its end-of-line characters, in a buffer the caller frees; NULL at end of file. */
- char *read_line(FILE *f)
- {
--    static char buf[256];
--    size_t len;
-+    size_t cap = 128, len = 0;
-+    char *buf = malloc(cap);
-+    int c = 0;
- 
--    if (!fgets(buf, sizeof buf, f))
-+    if (!buf)
-         return NULL;
--    len = strlen(buf);
--    if (len && buf[len - 1] == '\n')
-+    while ((c = getc(f)) != EOF && c != '\n') {
-+        if (len + 1 >= cap) {
-+            cap *= 2;
-+            buf = realloc(buf, cap);
-+            if (!buf)
-+                return NULL;
-+        }
-+        buf[len++] = (char)c;
-+    }
-+    if (c == EOF && len == 0) {
-+        free(buf);
-+        return NULL;
-+    }
-+    buf[len] = '\0';
-+    if (len && buf[len - 1] == '\r')
-         buf[--len] = '\0';
--    /* input uses Unix line endings */
--    return strdup(buf);
-+    return buf;
- }
- 
- int split_fields(char *line, char **fields, int max)
- {
-     int n = 0;
--    char *p = line;
-+    char *src = line, *dst = line;
- 
--    fields[n++] = p;
--    while (*p && n < max) {
--        if (*p == ',') {
--            *p = '\0';
--            fields[n++] = p + 1;
-+    while (n < max) {
-+        fields[n++] = dst;
-+        if (*src == '"') {
-+            src++;
-+            while (*src) {
-+                if (*src == '"') {
-+                    if (src[1] == '"') {
-+                        *dst++ = '"';
-+                        src += 2;
-+                        continue;
-+                    }
-+                    src++;
-+                    break;
-+                }
-+                *dst++ = *src++;
-+            }
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fsel/fsel.c
++++ b/app/fsel/fsel.c
+@@ -1,4 +1,4 @@
+ /* fsel: print selected fields of delimited text (see README.md). */
+-
++#define _POSIX_C_SOURCE 200809L
+ #include <stdio.h>
+ #include <stdlib.h>
+@@ -70,5 +70,5 @@
+
+     for (;;) {
+-        if ((size_t)n > cap) {
++        if ((size_t)n == cap) {
+             cap *= 2;
+             f = realloc(f, cap * sizeof *f);
+@@ -111,10 +111,9 @@
+
+         for (long k = items[i].lo; k <= hi; k++) {
+-            if (k > nf)
+-                break;
++
+             if (!first)
+                 putchar(delim);
+             first = 0;
+-            if (k < nf)
++            if (k <= nf)
+                 fputs(f[k - 1], stdout);
          }
--        p++;
-+        while (*src && *src != ',')
-+            *dst++ = *src++;
-+        if (*src != ',') {
-+            *dst = '\0';
-+            break;
-+        }
-+        src++;
-+        *dst++ = '\0';
-     }
-     return n;
- }
---- a/Makefile
-+++ b/Makefile
-@@ -1,6 +1,6 @@
- CC ?= cc
- CFLAGS ?= -O2 -g -Wall -Wextra -std=gnu11
--OBJS = main.o
-+OBJS = main.o parse.o
- 
- tallycsv: $(OBJS)
- 	$(CC) $(CFLAGS) -o $@ $(OBJS)
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+TG_PATCH
+cd /app/fsel
+make clean
+make
+make test

@@ -1,117 +1,48 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/csvroll
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/main.c
-+++ b/main.c
-@@ -64,7 +64,7 @@
-                 a->skipped++;
-                 continue;
-             }
--            if (v < a->min)
-+            if (a->count == 0 || v < a->min)
-                 a->min = v;
-             if (a->count == 0 || v > a->max)
-                 a->max = v;
---- a/parse.c
-+++ b/parse.c
-@@ -5,31 +5,61 @@
- /* One line without its end-of-line characters, in a buffer the caller frees; NULL at end of file. */
- char *read_line(FILE *f)
- {
--    static char buf[256];
--    size_t len;
-+    size_t cap = 128, len = 0;
-+    char *buf = malloc(cap);
-+    int c = 0;
- 
--    if (!fgets(buf, sizeof buf, f))
-+    if (!buf)
-         return NULL;
--    len = strlen(buf);
--    if (len && buf[len - 1] == '\n')
--        buf[--len] = '\0';
-+    while ((c = getc(f)) != EOF && c != '\n') {
-+        if (len + 1 >= cap) {
-+            cap *= 2;
-+            buf = realloc(buf, cap);
-+            if (!buf)
-+                return NULL;
-+        }
-+        buf[len++] = (char)c;
-+    }
-+    if (c == EOF && len == 0) {
-+        free(buf);
-+        return NULL;
-+    }
-+    buf[len] = '\0';
-     if (len && buf[len - 1] == '\r')
-         buf[--len] = '\0';
--    return strdup(buf);
-+    return buf;
- }
- 
- int split_fields(char *line, char **fields, int max)
- {
-     int n = 0;
--    char *p = line;
-+    char *src = line, *dst = line;
- 
--    fields[n++] = p;
--    while (*p && n < max) {
--        if (*p == ',') {
--            *p = '\0';
--            fields[n++] = p + 1;
-+    while (n < max) {
-+        fields[n++] = dst;
-+        if (*src == '"') {
-+            src++;
-+            while (*src) {
-+                if (*src == '"') {
-+                    if (src[1] == '"') {
-+                        *dst++ = '"';
-+                        src += 2;
-+                        continue;
-+                    }
-+                    src++;
-+                    break;
-+                }
-+                *dst++ = *src++;
-+            }
-         }
--        p++;
-+        while (*src && *src != ',')
-+            *dst++ = *src++;
-+        if (*src != ',') {
-+            *dst = '\0';
-+            break;
-+        }
-+        src++;
-+        *dst++ = '\0';
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fieldcut/fieldcut.c
++++ b/app/fieldcut/fieldcut.c
+@@ -1,4 +1,4 @@
+ /* fieldcut: print selected fields of delimited text (see README.md). */
+-
++#define _POSIX_C_SOURCE 200809L
+ #include <stdio.h>
+ #include <stdlib.h>
+@@ -108,5 +108,5 @@
+
+     for (int i = 0; i < nitems; i++) {
+-        long hi = items[i].hi < 0 ? nf - 1 : items[i].hi;
++        long hi = items[i].hi < 0 ? nf : items[i].hi;
+
+         for (long k = items[i].lo; k <= hi; k++) {
+@@ -138,5 +138,6 @@
+         if (len > 0 && line[len - 1] == '\n')
+             line[--len] = '\0';
+-
++        if (len > 0 && line[len - 1] == '\r')
++            line[--len] = '\0';
+         nf = split(line, &fields, &fcap);
+         if (only_delimited && nf == 1)
+@@ -144,5 +145,5 @@
+         emit(fields, nf);
      }
-     return n;
+-
++    free(line);
+     free(fields);
  }
-@@ -40,7 +70,6 @@
- 
-     if (*text == '\0')
-         return 0;
--    (void)end;
--    *out = atoi(text);
--    return 1;
-+    *out = strtod(text, &end);
-+    return *end == '\0';
- }
---- a/Makefile
-+++ b/Makefile
-@@ -1,6 +1,6 @@
- CC ?= cc
- CFLAGS ?= -O2 -g -Wall -Wextra -std=gnu11
--OBJS = main.o
-+OBJS = main.o parse.o
- 
- csvroll: $(OBJS)
- 	$(CC) $(CFLAGS) -o $@ $(OBJS)
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+TG_PATCH
+mkdir -p /app/fieldcut/tests/cases/02-regression-open-range
+base64 -d > /app/fieldcut/tests/cases/02-regression-open-range/cmd <<'B64'
+LWYgLTEsMi0sMywxLTMgb3JkZXJzLmNzdgo=
+B64
+base64 -d > /app/fieldcut/tests/cases/02-regression-open-range/expected <<'B64'
+YnVmZmVyLDM3ODg0LGFtYmVyLDM5NDQ0LHNlbnNvcixhbWJlcixidWZmZXIsMzc4ODQsYW1iZXIKNjA0LjUyLCw0NDgwNiw0MzY1MCw0MTcuMjcsNDQ4MDYsNjA0LjUyLCw0NDgwNgpzb3V0aCw0MzcwMCwsLDYyMzUyLCxzb3V0aCw0MzcwMCwKYnVmZmVyLDE2Myw1NzAzOSw2MTkuNjcsNzQxOTQsNTcwMzksYnVmZmVyLDE2Myw1NzAzOQpxdWV1ZSwzNTYuMzIscmVsZWFzZSx3aWxsb3csY29tbWl0LHJlbGVhc2UscXVldWUsMzU2LjMyLHJlbGVhc2UKc3RyZWFtLGFscGhhLDkxMzM3LDQ3OTcwLDczNi4yNCw5MTMzNyxzdHJlYW0sYWxwaGEsOTEzMzcKOTY4Ljc1LDEwMDgyLGRlcG90LCxnYW1tYSxkZXBvdCw5NjguNzUsMTAwODIsZGVwb3QKMzU1MjUsLDgwMzIsNzg5NDMsLDgwMzIsMzU1MjUsLDgwMzIKbWVyZ2UsNTQzODksc291dGgsYW1iZXIsLHNvdXRoLG1lcmdlLDU0Mzg5LHNvdXRoCnN0cmVhbSxjYWNoZSwyMTgwNixidWZmZXIsYmF0Y2gsMjE4MDYsc3RyZWFtLGNhY2hlLDIxODA2Cixjb3BwZXIsNTg4ODMsMjE1LjI4LDc5Mi4xMiw1ODg4MywsY29wcGVyLDU4ODgzCnJldHJ5LDkyLDgxMy4zMCwxODY2MCw3NjUwMyw4MTMuMzAscmV0cnksOTIsODEzLjMwCg==
+B64
+base64 -d > /app/fieldcut/tests/cases/02-regression-open-range/orders.csv <<'B64'
+YnVmZmVyLDM3ODg0LGFtYmVyLDM5NDQ0LHNlbnNvcgo2MDQuNTIsLDQ0ODA2LDQzNjUwLDQxNy4yNwpzb3V0aCw0MzcwMCwsLDYyMzUyCmJ1ZmZlciwxNjMsNTcwMzksNjE5LjY3LDc0MTk0CnF1ZXVlLDM1Ni4zMixyZWxlYXNlLHdpbGxvdyxjb21taXQKc3RyZWFtLGFscGhhLDkxMzM3LDQ3OTcwLDczNi4yNAo5NjguNzUsMTAwODIsZGVwb3QsLGdhbW1hCjM1NTI1LCw4MDMyLDc4OTQzLAptZXJnZSw1NDM4OSxzb3V0aCxhbWJlciwKc3RyZWFtLGNhY2hlLDIxODA2LGJ1ZmZlcixiYXRjaAosY29wcGVyLDU4ODgzLDIxNS4yOCw3OTIuMTIKcmV0cnksOTIsODEzLjMwLDE4NjYwLDc2NTAz
+B64
+cd /app/fieldcut
+make clean
+make
+make test

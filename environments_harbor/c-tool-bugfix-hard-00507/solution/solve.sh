@@ -1,62 +1,60 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/wcx
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -9,7 +9,7 @@
- 
- static void finish_line(struct stats *st, const char *cur, long len)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/evalint/evalint.c
++++ b/app/evalint/evalint.c
+@@ -14,5 +14,5 @@
+ static int verbose;
+
+-static long parse_expr(void);
++static long long parse_expr(void);
+ static long long parse_unary(void);
+
+@@ -26,5 +26,5 @@
+ static void skip_space(void)
  {
--    if (len >= st->maxlen || !st->longest) {
-+    if (len > st->maxlen || !st->longest) {
-         st->maxlen = len;
-         free(st->longest);
-         st->longest = malloc(len + 1);
-@@ -33,12 +33,16 @@
-         st->bytes++;
-         if (c == '\n') {
-             st->lines++;
--            finish_line(st, cur, len + 1);
-+            finish_line(st, cur, len);
-             len = 0;
-         } else {
--            if ((size_t)len + 1 < cap)
--                cur[len] = (char)c;
--            len++;
-+            if ((size_t)len + 1 >= cap) {
-+                cap *= 2;
-+                cur = realloc(cur, cap);
-+                if (!cur)
-+                    return -1;
-+            }
-+            cur[len++] = (char)c;
-         }
-         if (is_space(c))
-             in_word = 0;
-@@ -48,8 +52,10 @@
-         }
-         last = c;
-     }
--    if (last != '\n')
-+    if (st->bytes > 0 && last != '\n') {
-+        st->lines++;
-         finish_line(st, cur, len);
-+    }
-     free(cur);
-     return 0;
+-    while (*p == ' ')
++    while (*p == ' ' || *p == '\t')
+         p++;
  }
---- a/Makefile
-+++ b/Makefile
-@@ -1,6 +1,6 @@
- CC ?= cc
- CFLAGS ?= -O2 -g -Wall -Wextra -std=gnu11
--OBJS = main.o count.o
-+OBJS = main.o count.o output.o
- 
- wcx: $(OBJS)
- 	$(CC) $(CFLAGS) -o $@ $(OBJS)
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+@@ -101,11 +101,11 @@
+         return 0;
+     skip_space();
+-    while (*p == '^' && !err) {
+-        p++;
+-        e = parse_atom();
+-        base = ipow(base, e);
+-        skip_space();
+-    }
+-    return base;
++    if (*p != '^')
++        return base;
++    p++;
++    e = parse_unary();
++    if (err)
++        return 0;
++    return ipow(base, e);
+ }
+
+@@ -190,5 +190,5 @@
+     while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+         n--;
+-    t = malloc(n);
++    t = malloc(n + 1);
+     if (!t) {
+         perror("evalint");
+TG_PATCH
+mkdir -p /app/evalint/tests/cases/02-regression-blank
+base64 -d > /app/evalint/tests/cases/02-regression-blank/cmd <<'B64'
+Cg==
+B64
+base64 -d > /app/evalint/tests/cases/02-regression-blank/expected <<'B64'
+ODUKMTgxCjM2CjEwNwotMzkKMzIKNDAwCg==
+B64
+base64 -d > /app/evalint/tests/cases/02-regression-blank/stdin <<'B64'
+OSBeIDAgKyA4NA0KNTggKyAxMiAqIDMgKyA4Nw0KNiBeIDINCjk0CSsJMTMNCjMgKyAoMzAgKyA3NSAqIDMgLSAoMiBeIDIgKyAzNSAtIDEyKSAqIDExKQ0KCSg4ICoJNCkNCjQ4ICogMTEgKyAoOCAvIDMgKyA0IF4gMSAvIDkpICogMTEgLSA1IF4gMiAqIDYNCg==
+B64
+cd /app/evalint
+make clean
+make
+make test

@@ -1,40 +1,30 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/linestat
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -20,7 +20,7 @@
- 
- int count_stream(FILE *f, struct stats *st)
- {
--    char c;
-+    int c;
-     int in_word = 0, last = '\n';
-     long len = 0;
-     size_t cap = 256;
-@@ -33,7 +33,7 @@
-         st->bytes++;
-         if (c == '\n') {
-             st->lines++;
--            finish_line(st, cur, len + 1);
-+            finish_line(st, cur, len);
-             len = 0;
-         } else {
-             if ((size_t)len + 1 >= cap) {
-@@ -52,8 +52,10 @@
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/exprc/exprc.c
++++ b/app/exprc/exprc.c
+@@ -151,9 +151,9 @@
+             continue;
          }
-         last = c;
+-        if (r == 0 && op == '/')
++        if (r == 0)
+             return fail(E_DIVZERO);
+         if (v == LLONG_MIN && r == -1)
+             return fail(E_OVERFLOW);
+-        v = op == '/' ? v / r : (v % r + r) % r;
++        v = op == '/' ? v / r : v % r;
      }
--    if (last != '\n')
-+    if (st->bytes > 0 && last != '\n') {
-+        st->lines++;
-         finish_line(st, cur, len);
-+    }
-     free(cur);
-     return 0;
  }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+@@ -217,5 +217,6 @@
+         v = parse_expr();
+         skip_space();
+-
++        if (!err && *p != '\0')
++            fail(E_SYNTAX);
+         if (verbose) {
+             char *t = trimmed(line);
+TG_PATCH
+cd /app/exprc
+make clean
+make
+make test

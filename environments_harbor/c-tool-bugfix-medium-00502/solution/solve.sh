@@ -1,41 +1,30 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/colsum
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/main.c
-+++ b/main.c
-@@ -64,7 +64,7 @@
-                 a->skipped++;
-                 continue;
-             }
--            if (v < a->min)
-+            if (a->count == 0 || v < a->min)
-                 a->min = v;
-             if (a->count == 0 || v > a->max)
-                 a->max = v;
---- a/parse.c
-+++ b/parse.c
-@@ -25,7 +25,8 @@
-         return NULL;
-     }
-     buf[len] = '\0';
--    /* input uses Unix line endings */
-+    if (len && buf[len - 1] == '\r')
-+        buf[--len] = '\0';
-     return buf;
- }
- 
-@@ -69,7 +70,6 @@
- 
-     if (*text == '\0')
-         return 0;
--    (void)end;
--    *out = atoi(text);
--    return 1;
-+    *out = strtod(text, &end);
-+    return *end == '\0';
- }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/colpick/colpick.c
++++ b/app/colpick/colpick.c
+@@ -108,9 +108,8 @@
+
+     for (int i = 0; i < nitems; i++) {
+-        long hi = items[i].hi < 0 ? nf - 1 : items[i].hi;
++        long hi = items[i].hi < 0 ? nf : items[i].hi;
+
+         for (long k = items[i].lo; k <= hi; k++) {
+-            if (k > nf)
+-                break;
++
+             if (!first)
+                 putchar(delim);
+@@ -139,5 +138,6 @@
+         if (len > 0 && line[len - 1] == '\n')
+             line[--len] = '\0';
+-
++        if (len > 0 && line[len - 1] == '\r')
++            line[--len] = '\0';
+         nf = split(line, &fields, &fcap);
+         if (only_delimited && nf == 1)
+TG_PATCH
+cd /app/colpick
+make clean
+make
+make test

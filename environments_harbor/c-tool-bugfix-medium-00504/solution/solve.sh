@@ -1,73 +1,32 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/csvagg
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/main.c
-+++ b/main.c
-@@ -60,9 +60,7 @@
-             const char *field = a->col < nf ? fields[a->col] : "";
-             double v;
- 
--            if (field[0] == '\0') {
--                v = 0;
--            } else if (!parse_number(field, &v)) {
-+            if (!parse_number(field, &v)) {
-                 a->skipped++;
-                 continue;
-             }
---- a/parse.c
-+++ b/parse.c
-@@ -25,22 +25,41 @@
-         return NULL;
-     }
-     buf[len] = '\0';
--    /* input uses Unix line endings */
-+    if (len && buf[len - 1] == '\r')
-+        buf[--len] = '\0';
-     return buf;
- }
- 
- int split_fields(char *line, char **fields, int max)
- {
-     int n = 0;
--    char *p = line;
-+    char *src = line, *dst = line;
- 
--    fields[n++] = p;
--    while (*p && n < max) {
--        if (*p == ',') {
--            *p = '\0';
--            fields[n++] = p + 1;
-+    while (n < max) {
-+        fields[n++] = dst;
-+        if (*src == '"') {
-+            src++;
-+            while (*src) {
-+                if (*src == '"') {
-+                    if (src[1] == '"') {
-+                        *dst++ = '"';
-+                        src += 2;
-+                        continue;
-+                    }
-+                    src++;
-+                    break;
-+                }
-+                *dst++ = *src++;
-+            }
-         }
--        p++;
-+        while (*src && *src != ',')
-+            *dst++ = *src++;
-+        if (*src != ',') {
-+            *dst = '\0';
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fieldcut/fieldcut.c
++++ b/app/fieldcut/fieldcut.c
+@@ -31,5 +31,5 @@
+         if (*s != '-') {
+             lo = strtol(s, &end, 10);
+-            if (end == s || lo < 0)
++            if (end == s || lo < 1)
+                 return -1;
+             s = end;
+@@ -138,5 +138,6 @@
+         if (len > 0 && line[len - 1] == '\n')
+             line[--len] = '\0';
+-
++        if (len > 0 && line[len - 1] == '\r')
++            line[--len] = '\0';
+         nf = split(line, &fields, &fcap);
+         if (only_delimited && nf == 1)
+@@ -167,5 +168,5 @@
+         case 's':
+             only_delimited = 1;
+-
 +            break;
-+        }
-+        src++;
-+        *dst++ = '\0';
-     }
-     return n;
- }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+         case 'f':
+             if (++i >= argc)
+TG_PATCH
+cd /app/fieldcut
+make clean
+make
+make test

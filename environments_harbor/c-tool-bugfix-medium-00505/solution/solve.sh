@@ -1,40 +1,57 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/wcx
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -9,7 +9,7 @@
- 
- static void finish_line(struct stats *st, const char *cur, long len)
- {
--    if (len >= st->maxlen || !st->longest) {
-+    if (len > st->maxlen || !st->longest) {
-         st->maxlen = len;
-         free(st->longest);
-         st->longest = malloc(len + 1);
-@@ -33,7 +33,7 @@
-         st->bytes++;
-         if (c == '\n') {
-             st->lines++;
--            finish_line(st, cur, len + 1);
-+            finish_line(st, cur, len);
-             len = 0;
-         } else {
-             if ((size_t)len + 1 >= cap) {
---- a/main.c
-+++ b/main.c
-@@ -15,7 +15,8 @@
-     total->lines += st.lines;
-     total->words += st.words;
-     total->bytes += st.bytes;
--    total->maxlen += st.maxlen;
-+    if (st.maxlen > total->maxlen)
-+        total->maxlen = st.maxlen;
-     free(st.longest);
-     return 0;
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/exprc/exprc.c
++++ b/app/exprc/exprc.c
+@@ -147,5 +147,6 @@
+             return 0;
+         if (op == '*') {
+-            v *= r;
++            if (__builtin_mul_overflow(v, r, &v))
++                return fail(E_OVERFLOW);
+             continue;
+         }
+@@ -154,5 +155,5 @@
+         if (v == LLONG_MIN && r == -1)
+             return fail(E_OVERFLOW);
+-        v = op == '/' ? v / r : (v % r + r) % r;
++        v = op == '/' ? v / r : v % r;
+     }
  }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+@@ -162,17 +163,18 @@
+     long long v = parse_term(), r;
+
+-    char op;
+-
+-    skip_space();
+-    op = *p;
+-    if (err || (op != '+' && op != '-'))
+-        return v;
+-    p++;
+-    r = parse_expr();
+-    if (err)
+-        return 0;
+-    if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
+-        return fail(E_OVERFLOW);
+-    return v;
++    for (;;) {
++        char op;
++
++        skip_space();
++        op = *p;
++        if (err || (op != '+' && op != '-'))
++            return v;
++        p++;
++        r = parse_term();
++        if (err)
++            return 0;
++        if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
++            return fail(E_OVERFLOW);
++    }
+ }
+
+TG_PATCH
+cd /app/exprc
+make clean
+make
+make test

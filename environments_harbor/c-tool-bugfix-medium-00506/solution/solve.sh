@@ -1,40 +1,30 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/wcx
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -9,7 +9,7 @@
- 
- static void finish_line(struct stats *st, const char *cur, long len)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ringbuf/ringbuf.c
++++ b/app/ringbuf/ringbuf.c
+@@ -24,5 +24,5 @@
+ static void push(struct ring *r, long long v, int overwrite)
  {
--    if (len >= st->maxlen || !st->longest) {
-+    if (len > st->maxlen || !st->longest) {
-         st->maxlen = len;
-         free(st->longest);
-         st->longest = malloc(len + 1);
-@@ -20,7 +20,7 @@
- 
- int count_stream(FILE *f, struct stats *st)
- {
--    char c;
-+    int c;
-     int in_word = 0, last = '\n';
-     long len = 0;
-     size_t cap = 256;
---- a/main.c
-+++ b/main.c
-@@ -15,7 +15,8 @@
-     total->lines += st.lines;
-     total->words += st.words;
-     total->bytes += st.bytes;
--    total->maxlen += st.maxlen;
-+    if (st.maxlen > total->maxlen)
-+        total->maxlen = st.maxlen;
-     free(st.longest);
-     return 0;
- }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+-    if (r->count >= r->cap - 1) {
++    if (r->count == r->cap) {
+         if (!overwrite) {
+             printf("full %lld\n", v);
+@@ -32,4 +32,5 @@
+         printf("dropped %lld\n", r->buf[r->head]);
+         dropped++;
++        r->head = (r->head + 1) % r->cap;
+         r->count--;
+     }
+@@ -166,5 +167,5 @@
+                 printf("(empty)");
+             for (long i = 0; i < r.count; i++)
+-                printf("%s%lld", i ? " " : "", r.buf[i]);
++                printf("%s%lld", i ? " " : "", r.buf[slot(&r, i)]);
+             putchar('\n');
+         } else if (strcmp(cmd, "resize") == 0) {
+TG_PATCH
+cd /app/ringbuf
+make clean
+make
+make test

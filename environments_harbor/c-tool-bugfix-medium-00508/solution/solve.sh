@@ -1,40 +1,57 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tstat
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -20,7 +20,7 @@
- 
- int count_stream(FILE *f, struct stats *st)
- {
--    char c;
-+    int c;
-     int in_word = 0, last = '\n';
-     long len = 0;
-     size_t cap = 256;
-@@ -33,7 +33,7 @@
-         st->bytes++;
-         if (c == '\n') {
-             st->lines++;
--            finish_line(st, cur, len + 1);
-+            finish_line(st, cur, len);
-             len = 0;
-         } else {
-             if ((size_t)len + 1 >= cap) {
-@@ -52,8 +52,10 @@
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/evalint/evalint.c
++++ b/app/evalint/evalint.c
+@@ -147,5 +147,6 @@
+             return 0;
+         if (op == '*') {
+-            v *= r;
++            if (__builtin_mul_overflow(v, r, &v))
++                return fail(E_OVERFLOW);
+             continue;
          }
-         last = c;
-     }
--    if (last != '\n')
-+    if (st->bytes > 0 && last != '\n') {
-+        st->lines++;
-         finish_line(st, cur, len);
+@@ -162,17 +163,18 @@
+     long long v = parse_term(), r;
+
+-    char op;
+-
+-    skip_space();
+-    op = *p;
+-    if (err || (op != '+' && op != '-'))
+-        return v;
+-    p++;
+-    r = parse_expr();
+-    if (err)
+-        return 0;
+-    if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
+-        return fail(E_OVERFLOW);
+-    return v;
++    for (;;) {
++        char op;
++
++        skip_space();
++        op = *p;
++        if (err || (op != '+' && op != '-'))
++            return v;
++        p++;
++        r = parse_term();
++        if (err)
++            return 0;
++        if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
++            return fail(E_OVERFLOW);
 +    }
-     free(cur);
-     return 0;
  }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+
+@@ -210,5 +212,5 @@
+         p = line;
+         skip_space();
+-        if (*p == '\0')
++        if (*p == '\0' || *p == '#')
+             continue;
+         err = 0;
+TG_PATCH
+cd /app/evalint
+make clean
+make
+make test

@@ -1,34 +1,35 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tstat
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -4,12 +4,12 @@
- 
- static int is_space(int c)
- {
--    return c == ' ' || c == '\n';
-+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
- }
- 
- static void finish_line(struct stats *st, const char *cur, long len)
- {
--    if (len >= st->maxlen || !st->longest) {
-+    if (len > st->maxlen || !st->longest) {
-         st->maxlen = len;
-         free(st->longest);
-         st->longest = malloc(len + 1);
-@@ -20,7 +20,7 @@
- 
- int count_stream(FILE *f, struct stats *st)
- {
--    char c;
-+    int c;
-     int in_word = 0, last = '\n';
-     long len = 0;
-     size_t cap = 256;
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ringq/ringq.c
++++ b/app/ringq/ringq.c
+@@ -32,4 +32,5 @@
+         printf("dropped %lld\n", r->buf[r->head]);
+         dropped++;
++        r->head = (r->head + 1) % r->cap;
+         r->count--;
+     }
+@@ -107,5 +108,5 @@
+         }
+     }
+-    if (cap > MAX_CAP) {
++    if (cap < 1 || cap > MAX_CAP) {
+         fprintf(stderr, "usage: ringq -c CAP [-o]   (1 <= CAP <= %d)\n", MAX_CAP);
+         return 2;
+@@ -154,5 +155,10 @@
+             }
+         } else if (strcmp(cmd, "peek") == 0) {
+-            printf("%lld\n", r.buf[r.head]);
++            if (r.count) {
++                printf("%lld\n", r.buf[r.head]);
++            } else {
++                printf("empty\n");
++                errors++;
++            }
+         } else if (strcmp(cmd, "size") == 0) {
+             printf("%ld\n", r.count);
+TG_PATCH
+cd /app/ringq
+make clean
+make
+make test

@@ -1,40 +1,27 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/linestat
-patch -p1 --no-backup-if-mismatch <<'DIFF'
---- a/count.c
-+++ b/count.c
-@@ -4,7 +4,7 @@
- 
- static int is_space(int c)
- {
--    return c == ' ' || c == '\n';
-+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/evalint/evalint.c
++++ b/app/evalint/evalint.c
+@@ -14,5 +14,5 @@
+ static int verbose;
+
+-static long parse_expr(void);
++static long long parse_expr(void);
+ static long long parse_unary(void);
+
+@@ -153,6 +153,7 @@
+         if (r == 0)
+             return fail(E_DIVZERO);
+-
+-        v = op == '/' ? v / r : (v % r + r) % r;
++        if (v == LLONG_MIN && r == -1)
++            return fail(E_OVERFLOW);
++        v = op == '/' ? v / r : v % r;
+     }
  }
- 
- static void finish_line(struct stats *st, const char *cur, long len)
-@@ -20,7 +20,7 @@
- 
- int count_stream(FILE *f, struct stats *st)
- {
--    char c;
-+    int c;
-     int in_word = 0, last = '\n';
-     long len = 0;
-     size_t cap = 256;
---- a/main.c
-+++ b/main.c
-@@ -15,7 +15,8 @@
-     total->lines += st.lines;
-     total->words += st.words;
-     total->bytes += st.bytes;
--    total->maxlen += st.maxlen;
-+    if (st.maxlen > total->maxlen)
-+        total->maxlen = st.maxlen;
-     free(st.longest);
-     return 0;
- }
-DIFF
-make clean >/dev/null
-make >/dev/null
-sh tests/run_tests.sh >/dev/null
+TG_PATCH
+cd /app/evalint
+make clean
+make
+make test

@@ -1,0 +1,17 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fifoq/fifoq.c
++++ b/app/fifoq/fifoq.c
+@@ -24,5 +24,5 @@
+ static void push(struct ring *r, long long v, int overwrite)
+ {
+-    if (r->count >= r->cap - 1) {
++    if (r->count == r->cap) {
+         if (!overwrite) {
+             printf("full %lld\n", v);
+TG_PATCH
+cd /app/fifoq
+make clean
+make
+make test

@@ -1,0 +1,17 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/colpick/colpick.c
++++ b/app/colpick/colpick.c
+@@ -141,5 +141,5 @@
+             line[--len] = '\0';
+         nf = split(line, &fields, &fcap);
+-        if (only_delimited && !strchr(line, delim))
++        if (only_delimited && nf == 1)
+             continue;
+         emit(fields, nf);
+TG_PATCH
+cd /app/colpick
+make clean
+make
+make test

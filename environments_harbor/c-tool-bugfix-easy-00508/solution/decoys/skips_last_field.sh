@@ -1,0 +1,17 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/colpick/colpick.c
++++ b/app/colpick/colpick.c
+@@ -31,5 +31,5 @@
+         if (*s != '-') {
+             lo = strtol(s, &end, 10);
+-            if (end == s || lo < 0)
++            if (end == s || lo < 1)
+                 return -1;
+             s = end;
+TG_PATCH
+cd /app/colpick
+make clean
+make
+make test

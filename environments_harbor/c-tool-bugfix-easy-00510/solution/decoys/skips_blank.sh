@@ -1,0 +1,17 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/icalc/icalc.c
++++ b/app/icalc/icalc.c
+@@ -212,5 +212,5 @@
+         p = line;
+         skip_space();
+-        if (*p == '\0')
++        if (*p == '\0' || *p == '#')
+             continue;
+         err = 0;
+TG_PATCH
+cd /app/icalc
+make clean
+make
+make test

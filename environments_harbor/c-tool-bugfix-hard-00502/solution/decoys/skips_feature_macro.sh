@@ -1,0 +1,42 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fieldcut/fieldcut.c
++++ b/app/fieldcut/fieldcut.c
+@@ -70,5 +70,5 @@
+
+     for (;;) {
+-        if ((size_t)n > cap) {
++        if ((size_t)n == cap) {
+             cap *= 2;
+             f = realloc(f, cap * sizeof *f);
+@@ -79,5 +79,17 @@
+         }
+         f[n++] = p;
+-
++        if (*p == '"') { /* quoted: the delimiter does not split it, "" is a quote */
++            p++;
++            while (*p) {
++                if (*p == '"') {
++                    if (p[1] != '"')
++                        break;
++                    p++;
++                }
++                p++;
++            }
++            if (*p)
++                p++;
++        }
+         while (*p && *p != delim)
+             p++;
+@@ -179,4 +191,5 @@
+         if (!in) {
+             fprintf(stderr, "fieldcut: cannot open %s\n", argv[i]);
++            status = 1;
+             continue;
+         }
+TG_PATCH
+cd /app/fieldcut
+make clean
+make
+make test

@@ -1,0 +1,32 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fieldcut/fieldcut.c
++++ b/app/fieldcut/fieldcut.c
+@@ -111,6 +111,5 @@
+
+         for (long k = items[i].lo; k <= hi; k++) {
+-            if (k > nf)
+-                break;
++
+             if (!first)
+                 putchar(delim);
+@@ -142,5 +141,5 @@
+             line[--len] = '\0';
+         nf = split(line, &fields, &fcap);
+-        if (only_delimited && !strchr(line, delim))
++        if (only_delimited && nf == 1)
+             continue;
+         emit(fields, nf);
+@@ -169,5 +168,5 @@
+         case 's':
+             only_delimited = 1;
+-
++            break;
+         case 'f':
+             if (++i >= argc)
+TG_PATCH
+cd /app/fieldcut
+make clean
+make
+make test

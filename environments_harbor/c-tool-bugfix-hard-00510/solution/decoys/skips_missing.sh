@@ -1,0 +1,29 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fieldcut/fieldcut.c
++++ b/app/fieldcut/fieldcut.c
+@@ -142,9 +142,9 @@
+             line[--len] = '\0';
+         nf = split(line, &fields, &fcap);
+-        if (only_delimited && !strchr(line, delim))
++        if (only_delimited && nf == 1)
+             continue;
+         emit(fields, nf);
+     }
+-
++    free(line);
+     free(fields);
+ }
+@@ -169,5 +169,5 @@
+         case 's':
+             only_delimited = 1;
+-
++            break;
+         case 'f':
+             if (++i >= argc)
+TG_PATCH
+cd /app/fieldcut
+make clean
+make
+make test

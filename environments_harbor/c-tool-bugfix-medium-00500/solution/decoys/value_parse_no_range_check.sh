@@ -1,0 +1,33 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ringbuf/ringbuf.c
++++ b/app/ringbuf/ringbuf.c
+@@ -32,4 +32,5 @@
+         printf("dropped %lld\n", r->buf[r->head]);
+         dropped++;
++        r->head = (r->head + 1) % r->cap;
+         r->count--;
+     }
+@@ -73,6 +74,8 @@
+ static int parse_value(const char *s, long long *v)
+ {
+-    *v = atoll(s);
+-    return 1;
++    char *end;
++
++    *v = strtoll(s, &end, 10);
++    return end != s && *end == '\0';
+ }
+
+@@ -145,4 +148,5 @@
+                 if (!pop(&r, &v)) {
+                     printf("empty\n");
++                    errors++;
+                     break;
+                 }
+TG_PATCH
+cd /app/ringbuf
+make clean
+make
+make test

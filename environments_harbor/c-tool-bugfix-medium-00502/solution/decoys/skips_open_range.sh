@@ -1,0 +1,26 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/colpick/colpick.c
++++ b/app/colpick/colpick.c
+@@ -111,6 +111,5 @@
+
+         for (long k = items[i].lo; k <= hi; k++) {
+-            if (k > nf)
+-                break;
++
+             if (!first)
+                 putchar(delim);
+@@ -139,5 +138,6 @@
+         if (len > 0 && line[len - 1] == '\n')
+             line[--len] = '\0';
+-
++        if (len > 0 && line[len - 1] == '\r')
++            line[--len] = '\0';
+         nf = split(line, &fields, &fcap);
+         if (only_delimited && nf == 1)
+TG_PATCH
+cd /app/colpick
+make clean
+make
+make test

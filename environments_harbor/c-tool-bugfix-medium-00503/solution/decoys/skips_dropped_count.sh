@@ -1,0 +1,29 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ringbuf/ringbuf.c
++++ b/app/ringbuf/ringbuf.c
+@@ -64,5 +64,5 @@
+     }
+     for (long i = 0; i < r->count; i++)
+-        nb[i] = r->buf[i];
++        nb[i] = r->buf[slot(r, i)];
+     free(r->buf);
+     r->buf = nb;
+@@ -155,5 +155,10 @@
+             }
+         } else if (strcmp(cmd, "peek") == 0) {
+-            printf("%lld\n", r.buf[r.head]);
++            if (r.count) {
++                printf("%lld\n", r.buf[r.head]);
++            } else {
++                printf("empty\n");
++                errors++;
++            }
+         } else if (strcmp(cmd, "size") == 0) {
+             printf("%ld\n", r.count);
+TG_PATCH
+cd /app/ringbuf
+make clean
+make
+make test

@@ -1,0 +1,56 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/exprc/exprc.c
++++ b/app/exprc/exprc.c
+@@ -147,4 +147,6 @@
+             return 0;
+         if (op == '*') {
++            if (v > 0 && r > 0 && v > LLONG_MAX / r)
++                return fail(E_OVERFLOW);
+             v *= r;
+             continue;
+@@ -154,5 +156,5 @@
+         if (v == LLONG_MIN && r == -1)
+             return fail(E_OVERFLOW);
+-        v = op == '/' ? v / r : (v % r + r) % r;
++        v = op == '/' ? v / r : v % r;
+     }
+ }
+@@ -162,17 +164,18 @@
+     long long v = parse_term(), r;
+
+-    char op;
+-
+-    skip_space();
+-    op = *p;
+-    if (err || (op != '+' && op != '-'))
+-        return v;
+-    p++;
+-    r = parse_expr();
+-    if (err)
+-        return 0;
+-    if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
+-        return fail(E_OVERFLOW);
+-    return v;
++    for (;;) {
++        char op;
++
++        skip_space();
++        op = *p;
++        if (err || (op != '+' && op != '-'))
++            return v;
++        p++;
++        r = parse_term();
++        if (err)
++            return 0;
++        if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v))
++            return fail(E_OVERFLOW);
++    }
+ }
+
+TG_PATCH
+cd /app/exprc
+make clean
+make
+make test

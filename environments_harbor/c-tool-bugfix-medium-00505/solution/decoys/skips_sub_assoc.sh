@@ -1,0 +1,25 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/exprc/exprc.c
++++ b/app/exprc/exprc.c
+@@ -147,5 +147,6 @@
+             return 0;
+         if (op == '*') {
+-            v *= r;
++            if (__builtin_mul_overflow(v, r, &v))
++                return fail(E_OVERFLOW);
+             continue;
+         }
+@@ -154,5 +155,5 @@
+         if (v == LLONG_MIN && r == -1)
+             return fail(E_OVERFLOW);
+-        v = op == '/' ? v / r : (v % r + r) % r;
++        v = op == '/' ? v / r : v % r;
+     }
+ }
+TG_PATCH
+cd /app/exprc
+make clean
+make
+make test

@@ -1,0 +1,24 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ringbuf/ringbuf.c
++++ b/app/ringbuf/ringbuf.c
+@@ -24,5 +24,5 @@
+ static void push(struct ring *r, long long v, int overwrite)
+ {
+-    if (r->count >= r->cap - 1) {
++    if (r->count == r->cap) {
+         if (!overwrite) {
+             printf("full %lld\n", v);
+@@ -166,5 +166,5 @@
+                 printf("(empty)");
+             for (long i = 0; i < r.count; i++)
+-                printf("%s%lld", i ? " " : "", r.buf[i]);
++                printf("%s%lld", i ? " " : "", r.buf[slot(&r, i)]);
+             putchar('\n');
+         } else if (strcmp(cmd, "resize") == 0) {
+TG_PATCH
+cd /app/ringbuf
+make clean
+make
+make test

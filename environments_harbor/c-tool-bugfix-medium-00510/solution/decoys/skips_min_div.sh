@@ -1,0 +1,24 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/evalint/evalint.c
++++ b/app/evalint/evalint.c
+@@ -14,5 +14,5 @@
+ static int verbose;
+
+-static long parse_expr(void);
++static long long parse_expr(void);
+ static long long parse_unary(void);
+
+@@ -154,5 +154,5 @@
+             return fail(E_DIVZERO);
+
+-        v = op == '/' ? v / r : (v % r + r) % r;
++        v = op == '/' ? v / r : v % r;
+     }
+ }
+TG_PATCH
+cd /app/evalint
+make clean
+make
+make test
