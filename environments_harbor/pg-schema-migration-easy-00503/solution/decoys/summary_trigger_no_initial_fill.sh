@@ -1,0 +1,50 @@
+#!/bin/bash
+set -euo pipefail
+umask 0
+mkdir -p /tmp/tg-mig
+rm -f /tmp/tg-mig/*.sql
+printf -- '-- CLINIC-6301: integrity fixes\n' > /tmp/tg-mig/00-head.sql
+cat > /tmp/tg-mig/80-summary_trigger.sql <<'SQL'
+-- patient_appointment_counts: kept by a trigger on appointments
+CREATE TABLE clinic.patient_appointment_counts (patient_id integer PRIMARY KEY REFERENCES clinic.patients (id), n_appointments integer NOT NULL);
+CREATE FUNCTION clinic.patient_appointment_counts_sync() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        DELETE FROM clinic.patient_appointment_counts WHERE patient_id = OLD.patient_id;
+        INSERT INTO clinic.patient_appointment_counts (patient_id, n_appointments)
+        SELECT OLD.patient_id, count(*) FROM clinic.appointments WHERE patient_id = OLD.patient_id HAVING count(*) > 0;
+    END IF;
+    IF TG_OP IN ('UPDATE', 'INSERT') THEN
+        DELETE FROM clinic.patient_appointment_counts WHERE patient_id = NEW.patient_id;
+        INSERT INTO clinic.patient_appointment_counts (patient_id, n_appointments)
+        SELECT NEW.patient_id, count(*) FROM clinic.appointments WHERE patient_id = NEW.patient_id HAVING count(*) > 0;
+    END IF;
+    RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER patient_appointment_counts_sync AFTER INSERT OR DELETE OR UPDATE OF patient_id ON clinic.appointments
+    FOR EACH ROW EXECUTE FUNCTION clinic.patient_appointment_counts_sync();
+SQL
+cat > /tmp/tg-mig/80-index_plan.sql <<'SQL'
+-- for: SELECT id, full_name FROM clinic.patients WHERE lower(email) = lower($1)
+CREATE INDEX patients_email_idx ON clinic.patients (lower(email));
+SQL
+cat > /tmp/tg-mig/80-status_audit.sql <<'SQL'
+-- appointment_status_log: every change of appointments.status
+CREATE TABLE clinic.appointment_status_log (id bigserial PRIMARY KEY, appointment_id integer NOT NULL, old_status text, new_status text,
+    changed_at timestamptz NOT NULL DEFAULT now());
+CREATE FUNCTION clinic.appointment_status_log_write() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+    IF NEW.status IS DISTINCT FROM OLD.status THEN
+        INSERT INTO clinic.appointment_status_log (appointment_id, old_status, new_status) VALUES (NEW.id, OLD.status, NEW.status);
+    END IF;
+    RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER appointment_status_log_write AFTER UPDATE ON clinic.appointments
+    FOR EACH ROW EXECUTE FUNCTION clinic.appointment_status_log_write();
+SQL
+cat /tmp/tg-mig/*.sql > /srv/migrations/0017_release_prep.sql
+sudo -n -u postgres /usr/bin/pg_ctlcluster 15 main start
+psql -X -v ON_ERROR_STOP=1 --single-transaction -d clinicdb -f /srv/migrations/0017_release_prep.sql
+sudo -n -u postgres /usr/bin/pg_ctlcluster 15 main stop

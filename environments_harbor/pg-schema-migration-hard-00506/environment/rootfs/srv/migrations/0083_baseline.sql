@@ -1,0 +1,37 @@
+-- CLINIC-839: the schema as it is today (applied)
+CREATE TABLE clinic.patients (
+    id serial PRIMARY KEY,
+    full_name text NOT NULL,
+    email text NOT NULL,
+    insurer text
+);
+CREATE TABLE clinic.appointments (
+    id serial PRIMARY KEY,
+    patient_id integer NOT NULL REFERENCES clinic.patients (id),
+    scheduled_on text,
+    status text
+);
+CREATE INDEX appointments_patient_id_idx ON clinic.appointments (patient_id);
+CREATE TABLE clinic.appointment_items (
+    id serial PRIMARY KEY,
+    appointment_id integer NOT NULL REFERENCES clinic.appointments (id),
+    code text NOT NULL,
+    units integer NOT NULL,
+    unit_fee numeric(10,2) NOT NULL,
+    rebate numeric(10,2)
+);
+CREATE INDEX appointment_items_appointment_id_idx ON clinic.appointment_items (appointment_id);
+CREATE TABLE clinic.patient_notes (
+    id serial PRIMARY KEY,
+    patient_id integer NOT NULL REFERENCES clinic.patients (id),
+    clinical_note text NOT NULL
+);
+
+-- CLINIC-839: activity per patient for the reporting dashboard
+CREATE VIEW clinic.patient_activity AS
+    SELECT p.id AS patient_id, p.full_name, p.insurer, count(*) AS n_appointments,
+           max(o.scheduled_on) AS last_appointment_on, sum(l.units * l.unit_fee - l.rebate) AS billed
+    FROM clinic.patients p
+    JOIN clinic.appointments o ON o.patient_id = p.id
+    JOIN clinic.appointment_items l ON l.appointment_id = o.id
+    GROUP BY p.id, p.full_name, p.insurer;

@@ -1,0 +1,37 @@
+-- FLEET-684: the schema as it is today (applied)
+CREATE TABLE fleet.drivers (
+    id serial PRIMARY KEY,
+    full_name text NOT NULL,
+    email text NOT NULL,
+    depot text
+);
+CREATE TABLE fleet.trips (
+    id serial PRIMARY KEY,
+    driver_id integer NOT NULL REFERENCES fleet.drivers (id),
+    started_on text,
+    status text
+);
+CREATE INDEX trips_driver_id_idx ON fleet.trips (driver_id);
+CREATE TABLE fleet.fuel_fills (
+    id serial PRIMARY KEY,
+    trip_id integer NOT NULL REFERENCES fleet.trips (id),
+    station text NOT NULL,
+    litres integer NOT NULL,
+    price_per_litre numeric(10,2) NOT NULL,
+    rebate numeric(10,2)
+);
+CREATE INDEX fuel_fills_trip_id_idx ON fleet.fuel_fills (trip_id);
+CREATE TABLE fleet.driver_licences (
+    id serial PRIMARY KEY,
+    driver_id integer NOT NULL REFERENCES fleet.drivers (id),
+    licence_no text NOT NULL
+);
+
+-- FLEET-684: activity per driver for the reporting dashboard
+CREATE VIEW fleet.driver_activity AS
+    SELECT p.id AS driver_id, p.full_name, p.depot, count(*) AS n_trips,
+           max(o.started_on) AS last_trip_on, sum(l.litres * l.price_per_litre - coalesce(l.rebate, 0)) AS fuel_spent
+    FROM fleet.drivers p
+    JOIN fleet.trips o ON o.driver_id = p.id
+    JOIN fleet.fuel_fills l ON l.trip_id = o.id
+    GROUP BY p.id, p.full_name, p.depot;

@@ -1,0 +1,45 @@
+-- PAYROLL-570: the schema as it is today (applied)
+CREATE TABLE payroll.employees (
+    id serial PRIMARY KEY,
+    full_name text NOT NULL,
+    email text NOT NULL,
+    department text
+);
+CREATE TABLE payroll.payslips (
+    id serial PRIMARY KEY,
+    employee_id integer NOT NULL REFERENCES payroll.employees (id),
+    pay_date text,
+    status text
+);
+CREATE INDEX payslips_employee_id_idx ON payroll.payslips (employee_id);
+CREATE TABLE payroll.payslip_lines (
+    id serial PRIMARY KEY,
+    payslip_id integer NOT NULL REFERENCES payroll.payslips (id),
+    code text NOT NULL,
+    hours integer NOT NULL,
+    rate numeric(10,2) NOT NULL,
+    deduction numeric(10,2)
+);
+CREATE INDEX payslip_lines_payslip_id_idx ON payroll.payslip_lines (payslip_id);
+CREATE TABLE payroll.bank_accounts (
+    id serial PRIMARY KEY,
+    employee_id integer NOT NULL REFERENCES payroll.employees (id),
+    iban text NOT NULL
+);
+
+-- PAYROLL-570: what a employee has been charged (left-out payslips do not count)
+CREATE FUNCTION payroll.employee_paid_out(p_employee integer) RETURNS numeric
+LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+    r record;
+    total numeric;
+BEGIN
+    FOR r IN SELECT l.hours AS q, l.rate AS price, l.deduction AS d
+             FROM payroll.payslip_lines l JOIN payroll.payslips o ON o.id = l.payslip_id
+             WHERE o.employee_id = p_employee
+    LOOP
+        total := total + r.q * r.price - r.d;
+    END LOOP;
+    RETURN total;
+END
+$fn$;

@@ -1,0 +1,70 @@
+#!/bin/bash
+set -euo pipefail
+umask 0
+mkdir -p /tmp/tg-mig
+rm -f /tmp/tg-mig/*.sql
+printf -- '-- HOTEL-8559: schema migration for the next release\n' > /tmp/tg-mig/00-head.sql
+cat > /tmp/tg-mig/80-status_audit.sql <<'SQL'
+-- booking_status_log: every change of bookings.status
+CREATE TABLE IF NOT EXISTS hotel.booking_status_log (id bigserial PRIMARY KEY, booking_id integer NOT NULL, old_status text, new_status text,
+    changed_at timestamptz NOT NULL DEFAULT now());
+CREATE OR REPLACE FUNCTION hotel.booking_status_log_write() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+    IF NEW.status IS DISTINCT FROM OLD.status THEN
+        INSERT INTO hotel.booking_status_log (booking_id, old_status, new_status) VALUES (NEW.id, OLD.status, NEW.status);
+    END IF;
+    RETURN NULL;
+END
+$fn$;
+CREATE OR REPLACE TRIGGER booking_status_log_write AFTER UPDATE ON hotel.bookings
+    FOR EACH ROW EXECUTE FUNCTION hotel.booking_status_log_write();
+SQL
+cat > /tmp/tg-mig/10-view_fix.sql <<'SQL'
+DROP VIEW IF EXISTS hotel.guest_activity;
+SQL
+cat > /tmp/tg-mig/90-view_fix.sql <<'SQL'
+        -- one row per guest; lines summed per booking before the join (no fan-out)
+        CREATE VIEW hotel.guest_activity AS
+        SELECT p.id AS guest_id, p.full_name, k.name AS nationality, count(o.id) AS n_bookings,
+               max(o.check_in) AS last_check_in, coalesce(sum(o.amount), 0) AS billed
+        FROM hotel.guests p
+LEFT JOIN hotel.nationalities k ON k.id = p.nationality_id
+        LEFT JOIN (
+            SELECT o.id, o.guest_id, o.check_in,
+                   (SELECT coalesce(sum(l.qty * l.unit_price - coalesce(l.discount, 0)), 0) FROM hotel.booking_charges l WHERE l.booking_id = o.id) AS amount
+            FROM hotel.bookings o
+            WHERE o.status IS DISTINCT FROM 'cancelled'
+        ) o ON o.guest_id = p.id
+        GROUP BY p.id, p.full_name, k.name;
+SQL
+cat > /tmp/tg-mig/20-orphan_fk.sql <<'SQL'
+-- bookings whose guest is gone: archived, then the foreign key
+CREATE TABLE IF NOT EXISTS hotel.orphaned_bookings (LIKE hotel.bookings);
+INSERT INTO hotel.orphaned_bookings (id, guest_id, check_in, status)
+SELECT o.id, o.guest_id, o.check_in, o.status FROM hotel.bookings o
+WHERE NOT EXISTS (SELECT 1 FROM hotel.guests p WHERE p.id = o.guest_id);
+DELETE FROM hotel.bookings o WHERE NOT EXISTS (SELECT 1 FROM hotel.guests p WHERE p.id = o.guest_id);
+ALTER TABLE hotel.bookings DROP CONSTRAINT IF EXISTS bookings_guest_id_fkey;
+ALTER TABLE hotel.bookings ADD CONSTRAINT bookings_guest_id_fkey FOREIGN KEY (guest_id) REFERENCES hotel.guests (id);
+SQL
+cat > /tmp/tg-mig/50-lookup_split.sql <<'SQL'
+-- guests.nationality becomes a lookup table
+CREATE TABLE IF NOT EXISTS hotel.nationalities (id serial PRIMARY KEY, name text NOT NULL UNIQUE);
+DO $do$
+BEGIN
+    IF EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = 'hotel.guests'::regclass
+        AND attname = 'nationality' AND NOT attisdropped) THEN
+        INSERT INTO hotel.nationalities (name)
+        SELECT DISTINCT regexp_replace(btrim(nationality), '\s+', ' ', 'g') FROM hotel.guests WHERE btrim(nationality) <> '' ORDER BY 1 ON CONFLICT (name) DO NOTHING;
+        ALTER TABLE hotel.guests ADD COLUMN IF NOT EXISTS nationality_id integer REFERENCES hotel.nationalities (id);
+        UPDATE hotel.guests p SET nationality_id = k.id FROM hotel.nationalities k WHERE k.name = regexp_replace(btrim(p.nationality), '\s+', ' ', 'g');
+        ALTER TABLE hotel.guests DROP COLUMN nationality;
+    END IF;
+END
+$do$;
+SQL
+cat /tmp/tg-mig/*.sql > /srv/migrations/0039_integrity.sql
+sudo -n -u postgres /usr/bin/pg_ctlcluster 15 main start
+psql -X -v ON_ERROR_STOP=1 --single-transaction -d hoteldb -f /srv/migrations/0039_integrity.sql
+psql -X -v ON_ERROR_STOP=1 --single-transaction -d hoteldb -f /srv/migrations/0039_integrity.sql
+sudo -n -u postgres /usr/bin/pg_ctlcluster 15 main stop
