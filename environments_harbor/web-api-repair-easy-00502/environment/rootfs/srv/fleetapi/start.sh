@@ -1,0 +1,6 @@
+#!/bin/bash
+# Starts the Fleet registry API in the foreground on 127.0.0.1:$LISTEN_PORT (see README.md).
+set -euo pipefail
+cd "$(dirname "$(readlink -f "$0")")"
+: "${LISTEN_PORT:?set LISTEN_PORT to the port to listen on}"
+exec uvicorn --host 127.0.0.1 --port "$LISTEN_PORT" --no-access-log main:app

@@ -1,0 +1,20 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/fleetapi/app.py
++++ b/srv/fleetapi/app.py
+@@ -249,4 +249,13 @@
+
+
++@app.errorhandler(404)
++def no_route(e):
++    return send(404, {"error": {"code": "not_found", "message": "no such resource"}})
++
++
++@app.errorhandler(405)
++def no_method(e):
++    return send(405, {"error": {"code": "method_not_allowed", "message": f"{request.method} is not allowed here"}})
++
+ @app.before_request
+ def before():
+TG_PATCH

@@ -1,0 +1,22 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/fleetapi/deploy/nginx.conf.in
++++ b/srv/fleetapi/deploy/nginx.conf.in
+@@ -21,5 +21,5 @@
+
+     server {
+-        listen 80;
++        listen 127.0.0.1:@LISTEN@;
+         location = /404.html {
+             root @ROOT@/deploy/html;
+--- a/srv/fleetapi/server.js
++++ b/srv/fleetapi/server.js
+@@ -118,5 +118,5 @@
+   const pages = Math.floor(total / perPage);
+
+-  const start = page * perPage;
++  const start = (page - 1) * perPage;
+   let items = rows.slice(start, start + perPage);
+
+TG_PATCH

@@ -1,0 +1,17 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/fleetapi/server.js
++++ b/srv/fleetapi/server.js
+@@ -116,7 +116,7 @@
+   rows = rows.filter((r) => keep(r, query, lo, hi));
+   const total = rows.length;
+-  const pages = Math.floor(total / perPage);
+-
+-  const start = page * perPage;
++  const pages = Math.ceil(total / perPage);
++
++  const start = (page - 1) * perPage;
+   let items = rows.slice(start, start + perPage);
+
+TG_PATCH

@@ -1,0 +1,26 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/helpdesk/deploy/nginx.conf.in
++++ b/srv/helpdesk/deploy/nginx.conf.in
+@@ -21,5 +21,5 @@
+
+     server {
+-        listen 80;
++        listen 127.0.0.1:@LISTEN@;
+         location = /404.html {
+             root @ROOT@/deploy/html;
+--- a/srv/helpdesk/main.py
++++ b/srv/helpdesk/main.py
+@@ -130,7 +130,7 @@
+     rows = [r for r in rows if keep(r, args, lo, hi)]
+     total = len(rows)
+-    pages = total // per_page
+-
+-    start = page * per_page
++    pages = math.ceil(total / per_page)
++
++    start = (page - 1) * per_page
+     items = rows[start:start + per_page]
+
+TG_PATCH

@@ -1,0 +1,47 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/shelfapi/app.py
++++ b/srv/shelfapi/app.py
+@@ -13,5 +13,5 @@
+
+ HERE = os.path.dirname(os.path.abspath(__file__))
+-DATA_FILE = os.path.join("data", "books.json")
++DATA_FILE = os.path.join(HERE, "data", "books.json")
+ TOKEN = os.environ.get("API_TOKEN", "")
+ COLL, NOUN = "books", "book"
+@@ -106,5 +106,5 @@
+     if CAT in args and r[CAT] != args[CAT]:
+         return False
+-    if lo is not None and r[NUM] <= lo:
++    if lo is not None and r[NUM] < lo:
+         return False
+     if hi is not None and r[NUM] >= hi:
+--- a/srv/shelfapi/deploy/nginx.conf.in
++++ b/srv/shelfapi/deploy/nginx.conf.in
+@@ -2,5 +2,5 @@
+ # directory as the prefix (-p), as the service account.
+ worker_processes 1;
+-pid /run/nginx.pid;
++pid nginx.pid;
+ error_log stderr;
+
+@@ -11,4 +11,9 @@
+ http {
+     access_log off;
++    client_body_temp_path body;
++    proxy_temp_path proxy;
++    fastcgi_temp_path fastcgi;
++    uwsgi_temp_path uwsgi;
++    scgi_temp_path scgi;
+     upstream app {
+         server 127.0.0.1:9853;
+--- a/srv/shelfapi/start.sh
++++ b/srv/shelfapi/start.sh
+@@ -3,4 +3,5 @@
+ # 127.0.0.1:$HTTP_PORT (see README.md).
+ set -euo pipefail
++cd "$(dirname "$(readlink -f "$0")")"
+ : "${HTTP_PORT:?set HTTP_PORT to the port to listen on}"
+ RUN="$(mktemp -d "${TMPDIR:-/tmp}/shelfapi.XXXXXX")"
+TG_PATCH

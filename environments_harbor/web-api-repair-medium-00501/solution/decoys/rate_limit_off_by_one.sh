@@ -1,0 +1,35 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/roomdesk/app.py
++++ b/srv/roomdesk/app.py
+@@ -54,8 +54,8 @@
+     now = time.monotonic()
+     with LOCK:
+-        hits = HITS.setdefault("all", deque())
++        hits = HITS.setdefault(client, deque())
+         while hits and hits[0] <= now - RATE_WINDOW:
+             hits.popleft()
+-        if len(hits) >= RATE_LIMIT:
++        if len(hits) > RATE_LIMIT:
+             retry = max(1, math.ceil(hits[0] + RATE_WINDOW - now))
+             raise ApiError(429, "rate_limited", "too many requests", headers={"Retry-After": str(retry)})
+@@ -106,7 +106,7 @@
+     if CAT in args and r[CAT] != args[CAT]:
+         return False
+-    if lo is not None and r[NUM] <= lo:
+-        return False
+-    if hi is not None and r[NUM] >= hi:
++    if lo is not None and r[NUM] < lo:
++        return False
++    if hi is not None and r[NUM] > hi:
+         return False
+     return True
+@@ -129,5 +129,5 @@
+     rows = [r for r in rows if keep(r, args, lo, hi)]
+     total = len(rows)
+-    pages = total // per_page
++    pages = math.ceil(total / per_page)
+
+     start = (page - 1) * per_page
+TG_PATCH

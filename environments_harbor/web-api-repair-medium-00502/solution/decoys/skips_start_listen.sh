@@ -1,0 +1,22 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/helpdesk/server.js
++++ b/srv/helpdesk/server.js
+@@ -198,4 +198,9 @@
+   authorize(get('Authorization'));
+   const key = get('Idempotency-Key');
++  if (key !== undefined && REPLAYS.has(key)) {
++    const [first, rec] = REPLAYS.get(key);
++    if (first !== raw) throw new ApiError(422, 'idempotency_mismatch', 'this Idempotency-Key was used with another body');
++    return [201, rec, { Location: `/api/${COLL}/${rec.id}`, 'Idempotent-Replayed': 'true' }];
++  }
+   const body = parseBody(raw);
+   validate(body);
+@@ -204,4 +209,5 @@
+   nextId += 1;
+   STORE.set(rec.id, rec);
++  if (key !== undefined) REPLAYS.set(key, [raw, rec]);
+   return [201, rec, { Location: `/api/${COLL}/${rec.id}` }];
+ }
+TG_PATCH

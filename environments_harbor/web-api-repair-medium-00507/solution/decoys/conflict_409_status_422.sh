@@ -1,0 +1,29 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/roomdesk/server.js
++++ b/srv/roomdesk/server.js
+@@ -7,5 +7,5 @@
+
+ const DATA_FILE = path.join(__dirname, 'data', 'bookings.json');
+-const TOKEN = process.env.API_KEY || 'change-me';
++const TOKEN = process.env.API_TOKEN || '';
+ const COLL = 'bookings';
+ const NOUN = 'booking';
+@@ -112,5 +112,5 @@
+   rows.sort((a, b) => a.id - b.id);
+   if (sort) {
+-    rows.sort((a, b) => cmp(a[field], b[field]));
++    rows.sort((a, b) => (desc ? cmp(b[field], a[field]) : cmp(a[field], b[field])));
+   }
+   rows = rows.filter((r) => keep(r, query, lo, hi));
+@@ -190,5 +190,7 @@
+
+ function checkUnique(key) {
+-  return null;
++  for (const r of STORE.values()) {
++    if (r[KEY].toLowerCase() === key.toLowerCase()) throw new ApiError(422, 'validation_failed', `${KEY} ${key} is already taken`, KEY);
++  }
+ }
+
+TG_PATCH

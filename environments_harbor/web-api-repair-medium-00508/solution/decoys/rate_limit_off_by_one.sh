@@ -1,0 +1,23 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/stockroom/main.py
++++ b/srv/stockroom/main.py
+@@ -55,8 +55,8 @@
+     now = time.monotonic()
+     with LOCK:
+-        hits = HITS.setdefault("all", deque())
++        hits = HITS.setdefault(client, deque())
+         while hits and hits[0] <= now - RATE_WINDOW:
+             hits.popleft()
+-        if len(hits) >= RATE_LIMIT:
++        if len(hits) > RATE_LIMIT:
+             retry = max(1, math.ceil(hits[0] + RATE_WINDOW - now))
+             raise ApiError(429, "rate_limited", "too many requests", headers={"Retry-After": str(retry)})
+@@ -125,4 +125,5 @@
+     with LOCK:
+         rows = list(STORE.values())
++    rows.sort(key=lambda r: r["id"])
+     if sort:
+         rows.sort(key=lambda r: r[field], reverse=desc)
+TG_PATCH

@@ -1,0 +1,17 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/eventdesk/app.py
++++ b/srv/eventdesk/app.py
+@@ -151,5 +151,9 @@
+
+ def not_modified(header, etag):
+-    return False
++    if not header:
++        return False
++    if header.strip() == "*":
++        return True
++    return etag in [t.strip().removeprefix("W/") for t in header.split(",")]
+
+
+TG_PATCH
