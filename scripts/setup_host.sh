@@ -28,6 +28,8 @@ if ! command -v dockerd >/dev/null 2>&1; then apt_install docker.io; fi
 apt_install debootstrap tmux ca-certificates
 # Host tools the family tests run outside containers (under `make test` a test that would skip fails instead).
 apt_install jq gcc libc6-dev openssl git patch gzip
+# host-side family tests run these for real: GNU parallel (parallel_batch), a PostgreSQL 15 server (pg_schema_migration)
+apt_install parallel postgresql
 
 # docker compose v2: not in bookworm; Debian 13's docker-compose package carries the plugin binary.
 plugin_dir=/usr/local/lib/docker/cli-plugins

@@ -6,7 +6,8 @@ about it is present:
 - its tests run one (the first item of an argv list, `["psql", ...]`, or the first word of a string handed to a
   runner, `run("redis-cli ping")`);
 - its oracle or tests import one of the technology's Python modules or `require()` its Node module, or a Python or
-  JavaScript file of the environment does and the oracle or the tests name that file's path (they start it).
+  JavaScript file of the environment does, or a shell script of the environment runs one of its commands, and the
+  oracle or the tests name that file's path (they start it).
 A config file for nginx that nothing runs, or a Dockerfile snippet in an instruction, counts for nothing.
 """
 
@@ -113,8 +114,11 @@ def evidence(task: Task) -> Evidence:
     test_cmds = {a or b for a, b in _TEST_COMMAND.findall(tests)}
     ev = Evidence(tools=tools_in(task.solution) | test_cmds, modules=_imports(run_text))
     for path, f in task.environment.files.items():  # a program of the environment that the oracle or tests start
-        if f.encoding == "utf-8" and path.endswith((".py", ".js", ".mjs")) and path in run_text:
-            ev.modules |= _imports(f.content)
+        if f.encoding == "utf-8" and path in run_text:
+            if path.endswith((".py", ".js", ".mjs")):
+                ev.modules |= _imports(f.content)
+            elif path.endswith(".sh") or f.content.startswith("#!/bin/bash") or f.content.startswith("#!/bin/sh"):
+                ev.tools |= tools_in(f.content)  # a start script the tests run: what it starts runs
     if _OPENMP.search(run_text):
         ev.tools.add("<openmp>")
     return ev

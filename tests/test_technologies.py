@@ -41,3 +41,9 @@ def test_table_rows_count_tasks_and_families():
     assert len(rows) == len(TECHNOLOGIES)
     assert rows["SQLite"].tasks == 3 and rows["SQLite"].families == {"a", "b"}
     assert rows["SQLite"].tools == {"sqlite3": 3} and rows["PostgreSQL"].tasks == 0
+
+
+def test_a_start_script_the_tests_run_counts_for_what_it_starts():
+    files = {"/srv/api/start.sh": File.of("#!/bin/bash\ngunicorn -D -b 127.0.0.1:8000 app:app\n")}
+    assert "gunicorn" in technologies_of(_task(files=files, tests='def test_up():\n    run("/srv/api/start.sh")\n'))
+    assert "gunicorn" not in technologies_of(_task(files=files))
