@@ -91,7 +91,7 @@ def _blank_single_quoted(text: str) -> str:
 
 
 def tools_in(script: str, nested: bool = True) -> set[str]:
-    """Commands (by basename) run by a bash script, including those after xargs/sudo/env/timeout, and (nested)
+    """Commands (by basename) run by a bash script, including those after xargs/sudo/env/timeout/exec, and (nested)
     those in the shell scripts it writes with a heredoc and runs."""
     found: set[str] = set()
     if nested:
@@ -134,7 +134,7 @@ def tools_in(script: str, nested: bool = True) -> set[str]:
                 continue
             name = w.rsplit("/", 1)[-1]
             after_timeout = name == "timeout"
-            if name in ("xargs", "sudo", "env", "timeout", "nohup", "nice", "time"):
+            if name in ("xargs", "sudo", "env", "timeout", "nohup", "nice", "time", "exec"):
                 found.add(name) if name in ("xargs", "timeout", "sudo") else None
                 continue  # the next word is the command they run
             if re.fullmatch(r"[A-Za-z][A-Za-z0-9_.+-]*", name) and name not in NOT_TOOLS and name not in functions:

@@ -27,3 +27,8 @@ def test_shell_heredocs_count_only_when_they_are_shell_code():
 def test_functions_and_variables_are_not_tools():
     s = "check() { grep -q x \"$1\"; }\ncheck f\n\"$BIN\" --run\n./build.sh\nFOO=1 make all"
     assert tools_in(s) == {"grep", "make"}
+
+
+def test_the_command_after_exec_is_a_tool():
+    s = "exec 3>/tmp/lock\nexec gunicorn -b 127.0.0.1:8000 app:app\nexec >>/var/log/x.log 2>&1\n"
+    assert tools_in(s) == {"gunicorn"}
