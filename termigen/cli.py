@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import filecmp
 import json
-import random
 import shutil
 import statistics
 import sys
@@ -60,21 +58,12 @@ def list_families(category: Optional[str] = typer.Option(None, help="only this c
 
 
 def _jobs_from_options(spec_path: Path, family: Optional[list[str]], level: Optional[list[str]], count: int, seed: int):
-    from termigen.dataset import DatasetSpec
-    from termigen.families import LEVELS, get_family
+    from termigen.dataset import DatasetSpec, adhoc_jobs
 
-    if not family:
-        spec = DatasetSpec.load(spec_path)
-        return spec, list(spec.jobs())
-    for f in family:
-        get_family(f)  # raises UnknownFamily listing the valid ones
-    for lv in level or []:
-        if lv not in LEVELS:
-            raise TermigenError(f"unknown level {lv!r}; valid levels: {', '.join(LEVELS)}")
-    if count < 1:
-        raise TermigenError(f"--count must be at least 1, got {count}")
-    spec = DatasetSpec(families={f: {} for f in family})
-    return spec, [(f, lv, seed + i) for f in family for lv in (level or LEVELS) for i in range(count)]
+    if family:
+        return adhoc_jobs(family, level, count, seed)
+    spec = DatasetSpec.load(spec_path)
+    return spec, list(spec.jobs())
 
 
 @app.command()
@@ -119,7 +108,9 @@ def generate(
     console.print(f"{len(tasks)} tasks in both layouts in {dt:.1f}s ({len(tasks) / max(dt, 1e-9):.0f} tasks/s); "
                   f"{len(failures)} failed")
     if check:
-        diffs = _tree_diff(out, h) + ([] if _same(zip_path, z) else [str(zip_path)]) + ([] if _same(registry, r) else [str(registry)])
+        from termigen.dataset import differing_paths
+
+        diffs = differing_paths(out, h) + differing_paths(zip_path, z) + differing_paths(registry, r)
         shutil.rmtree(target, ignore_errors=True)
         if diffs:
             err.print(f"[red]the committed dataset differs from what the generator makes ({len(diffs)} paths):[/]")
@@ -130,42 +121,6 @@ def generate(
         console.print("[green]committed dataset matches the generator byte for byte[/]")
     if failures:
         raise typer.Exit(1)
-
-
-def _same(a: Path, b: Path) -> bool:
-    return a.exists() and b.exists() and a.read_bytes() == b.read_bytes()
-
-
-def _tree_diff(a: Path, b: Path) -> list[str]:
-    fa = {p.relative_to(a): p for p in a.rglob("*") if p.is_file()} if a.exists() else {}
-    fb = {p.relative_to(b): p for p in b.rglob("*") if p.is_file()}
-    out = [f"{a / k}: only in one of committed/generated" for k in sorted(set(fa) ^ set(fb))]
-    for k in sorted(set(fa) & set(fb)):
-        if not filecmp.cmp(fa[k], fb[k], shallow=False) or (fa[k].stat().st_mode & 0o111) != (fb[k].stat().st_mode & 0o111):
-            out.append(f"{a / k}: differs")
-    return out
-
-
-def _sample(dirs: list[Path], per_family: int, seed: int) -> list[Path]:
-    """Stratified: `per_family` tasks of every family, spread over levels."""
-    from termigen.formats.harbor import read_harbor
-
-    by_family: dict[str, list[tuple[Path, str]]] = defaultdict(list)
-    for d in dirs:
-        t = read_harbor(d)
-        by_family[t.family].append((d, t.difficulty))
-    rng = random.Random(seed)
-    picked = []
-    for fam, ds in sorted(by_family.items()):
-        levels: dict[str, list[Path]] = defaultdict(list)
-        for d, level in sorted(ds):
-            levels[level].append(d)
-        order = [lv for lv in ("hard", "medium", "easy") if levels[lv]]
-        for i in range(min(per_family, len(ds))):
-            lv = order[i % len(order)]
-            if levels[lv]:
-                picked.append(levels[lv].pop(rng.randrange(len(levels[lv]))))
-    return picked
 
 
 @app.command()
@@ -191,7 +146,9 @@ def verify(
         if not (d / "task.toml").is_file():
             raise TermigenError(f"{d}: not a Harbor task folder (no task.toml)")
     if sample:
-        dirs = _sample(dirs, sample, seed)
+        from termigen.dataset import stratified_sample
+
+        dirs = stratified_sample(dirs, sample, seed)
     else:
         from termigen.dataset import interleaved
 

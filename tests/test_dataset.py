@@ -228,3 +228,57 @@ def test_task_ids_parse_back_and_odd_names_go_last():
                                "b-fam-easy-00500", "a-fam-easy-00000")]
     assert [d.name for d in interleaved(dirs)] == ["a-fam-easy-00000", "a-fam-hard-00000", "b-fam-easy-00500",
                                                    "a-fam-easy-00001", "b-fam-easy-00501", "zz-notes"]
+
+
+def test_stratified_sample_spreads_over_levels_and_is_seeded(tmp_path):
+    from termigen.dataset import generate_tasks, stratified_sample
+
+    jobs = [(f, lv, s) for f in ("order_revenue", "log_retention") for lv in ("easy", "hard") for s in (0, 1, 2)]
+    generate_tasks(jobs, harbor_root=tmp_path / "h")
+    dirs = sorted(d for d in (tmp_path / "h").iterdir() if d.is_dir())
+    picked = stratified_sample(dirs, 4, seed=3)
+    by_fam = {f: [d.name for d in picked if d.name.startswith(f.replace("_", "-"))]
+              for f in ("order_revenue", "log_retention")}
+    for fam, names in by_fam.items():
+        assert len(names) == 4, (fam, names)  # 2 hard + 2 easy: levels alternate, hard first
+        assert sum("-hard-" in n for n in names) == 2 and sum("-easy-" in n for n in names) == 2
+    assert picked == stratified_sample(dirs, 4, seed=3)
+    assert {d.name for d in stratified_sample(dirs, 10, seed=0)} == {d.name for d in dirs}  # fewer than N: all
+    # a level used up hands its turn on: 4 of a family with 1 hard + 3 easy is all 4, not 1 hard + 2 easy
+    uneven = [d for d in dirs if "-easy-" in d.name or d.name.endswith("-hard-00000")]
+    assert len(stratified_sample(uneven, 4, seed=1)) == 8
+
+
+def test_check_reports_content_presence_and_exec_bit_differences(tmp_path):
+    from termigen.dataset import differing_paths
+
+    a, b = tmp_path / "a", tmp_path / "b"
+    for root in (a, b):
+        (root / "t").mkdir(parents=True)
+        (root / "t" / "same.txt").write_text("x\n")
+        (root / "t" / "run.sh").write_text("echo\n")
+    assert differing_paths(a, b) == []
+    (b / "t" / "run.sh").chmod(0o755)
+    (b / "t" / "same.txt").write_text("y\n")
+    (b / "t" / "new.txt").write_text("n\n")
+    got = differing_paths(a, b)
+    assert sorted(got) == sorted([f"{a}/t/new.txt: only in one of committed/generated", f"{a}/t/run.sh: differs",
+                                  f"{a}/t/same.txt: differs"])
+    (tmp_path / "z1").write_bytes(b"1")
+    (tmp_path / "z2").write_bytes(b"1")
+    assert differing_paths(tmp_path / "z1", tmp_path / "z2") == []
+    (tmp_path / "z2").write_bytes(b"2")
+    assert differing_paths(tmp_path / "z1", tmp_path / "z2") == [str(tmp_path / "z1")]
+    assert differing_paths(tmp_path / "missing.zip", tmp_path / "z2") == [str(tmp_path / "missing.zip")]
+
+
+def test_adhoc_jobs_are_seeds_from_the_first_per_family_and_level():
+    from termigen.dataset import adhoc_jobs
+
+    spec, jobs = adhoc_jobs(["order_revenue"], ["hard"], 3, 1000)
+    assert list(spec.families) == ["order_revenue"]
+    assert jobs == [("order_revenue", "hard", 1000), ("order_revenue", "hard", 1001), ("order_revenue", "hard", 1002)]
+    _, jobs = adhoc_jobs(["order_revenue"], None, 1, 7)
+    assert jobs == [("order_revenue", lv, 7) for lv in ("easy", "medium", "hard")]
+    with pytest.raises(TermigenError, match="valid levels"):
+        adhoc_jobs(["order_revenue"], ["extreme"], 1, 0)

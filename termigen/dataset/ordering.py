@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+from collections import defaultdict
 from pathlib import Path
 
 from termigen.dataset.spec import DatasetSpec, FamilySpec
@@ -50,3 +52,26 @@ def verified_prefix(spec: DatasetSpec, manifest: Manifest) -> tuple[DatasetSpec,
         if min(got.values()) > 0:
             kept[name] = FamilySpec(**got, seed_offset=fs.seed_offset)
     return spec.model_copy(update={"families": kept}), counts
+
+
+def stratified_sample(task_dirs: list[Path], per_family: int, seed: int) -> list[Path]:
+    """`verify --sample N`: N tasks of every family (all of a family that has fewer), spread over its levels hard
+    first, drawn with `seed`. The family and level are read from each task.toml, not guessed from folder names."""
+    from termigen.formats.harbor import read_harbor
+
+    by_family: dict[str, list[tuple[Path, str]]] = defaultdict(list)
+    for d in task_dirs:
+        t = read_harbor(d)
+        by_family[t.family].append((d, t.difficulty))
+    rng = random.Random(seed)
+    picked = []
+    for _, ds in sorted(by_family.items()):
+        levels: dict[str, list[Path]] = defaultdict(list)
+        for d, level in sorted(ds):
+            levels[level].append(d)
+        order = [lv for lv in ("hard", "medium", "easy") if levels[lv]]
+        for i in range(min(per_family, len(ds))):
+            live = [lv for lv in order if levels[lv]]  # a level used up hands its turn to the next one
+            lv = live[i % len(live)]
+            picked.append(levels[lv].pop(rng.randrange(len(levels[lv]))))
+    return picked

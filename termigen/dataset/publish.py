@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import filecmp
 import json
 import os
 import zipfile
@@ -92,3 +93,19 @@ def write_registry(spec: DatasetSpec, tasks: list[Task], harbor_root: Path, path
 
         data += pinned_releases(spec, spec.repository)
     path.write_text(json.dumps(data, indent=2) + "\n")
+
+
+def differing_paths(committed: Path, generated: Path) -> list[str]:
+    """`generate --check`: the paths where a committed layout folder, zip or registry differs from a fresh
+    generation (content, presence, or the executable bit, which git keeps)."""
+    if generated.is_file() or committed.is_file():
+        same = committed.is_file() and generated.is_file() and committed.read_bytes() == generated.read_bytes()
+        return [] if same else [str(committed)]
+    fa = {p.relative_to(committed): p for p in committed.rglob("*") if p.is_file()} if committed.exists() else {}
+    fb = {p.relative_to(generated): p for p in generated.rglob("*") if p.is_file()}
+    out = [f"{committed / k}: only in one of committed/generated" for k in sorted(set(fa) ^ set(fb))]
+    for k in sorted(set(fa) & set(fb)):
+        if (not filecmp.cmp(fa[k], fb[k], shallow=False)
+                or (fa[k].stat().st_mode & 0o111) != (fb[k].stat().st_mode & 0o111)):
+            out.append(f"{committed / k}: differs")
+    return out

@@ -67,6 +67,22 @@ class DatasetSpec(BaseModel):
                     yield fam, level, fs.seed_offset + i
 
 
+def adhoc_jobs(family: list[str], level: list[str] | None, count: int, seed: int) -> tuple[DatasetSpec, list[tuple[str, str, int]]]:
+    """`generate --family F [--level L] --count N --seed S`: N seeds from S of each family and level, outside the
+    committed spec. Unknown families and levels, and counts under 1, are errors that list what is valid."""
+    from termigen.families import get_family
+
+    for f in family:
+        get_family(f)  # raises UnknownFamily listing the valid ones
+    for lv in level or []:
+        if lv not in LEVELS:
+            raise TermigenError(f"unknown level {lv!r}; valid levels: {', '.join(LEVELS)}")
+    if count < 1:
+        raise TermigenError(f"--count must be at least 1, got {count}")
+    return DatasetSpec(families={f: {} for f in family}), [(f, lv, seed + i) for f in family for lv in (level or LEVELS)
+                                                           for i in range(count)]
+
+
 def dump_spec(spec: DatasetSpec, path: Path, header: str = "") -> None:
     """Write a spec as dataset.yaml is written: one flow mapping per family."""
     lines = [header.rstrip("\n")] if header else []
