@@ -33,6 +33,7 @@ bench:
 	$(VENV)/python benchmarks/bench_generate.py
 	$(VENV)/python benchmarks/bench_agent.py
 	$(VENV)/python benchmarks/bench_image_cost.py --out benchmarks/results/image_cost.md
+	$(VENV)/python benchmarks/bench_manifest.py --out benchmarks/results/manifest.md
 
 clean:
 	$(VENV)/termigen clean

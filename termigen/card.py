@@ -78,7 +78,7 @@ def plots(st: Stats, out_dir: Path) -> list[Path]:
     fig.savefig(paths[-1], dpi=110, metadata={"Software": None})
     plt.close(fig)
 
-    top = st.tool_tasks.most_common(40)
+    top = sorted(st.tool_tasks.items(), key=lambda kv: (-kv[1], kv[0]))[:40]  # ties by name: same bytes every run
     fig, ax = plt.subplots(figsize=(9, 7))
     ax.barh([t for t, _ in reversed(top)], [n for _, n in reversed(top)], color="#4c72b0")
     ax.set_xlabel("tasks whose oracle runs the tool")

@@ -53,3 +53,36 @@ def test_put_appends_to_a_journal_that_a_killed_run_resumes_from(tmp_path):
     assert set(resumed.records) == {"a", "b"} and not resumed.get("a").passed
     resumed.compact()
     assert not journal.exists() and set(Manifest(path).records) == {"a", "b"}
+
+
+def test_snapshot_is_json_one_record_per_line_parsed_when_used(tmp_path):
+    import json
+
+    m = Manifest(tmp_path / "m.json")
+    m.records = {h: _rec(h, h != "b") for h in ("c", "a", "b")}
+    m.compact()
+    text = (tmp_path / "m.json").read_text()
+    lines = text.splitlines()
+    assert [json.loads("{" + ln.rstrip(",") + "}").popitem()[0] for ln in lines[1:-1]] == ["a", "b", "c"]
+    assert json.loads(text)["tasks"]["b"]["passed"] is False  # ordinary JSON for any other reader
+    again = Manifest(tmp_path / "m.json")
+    assert again.records._parsed == {} and len(again.records) == 3 and "b" in again.records  # nothing parsed yet
+    assert again.get("b").passed is False and list(again.records._parsed) == ["b"]
+    assert again.get("zz") is None
+    del again.records["a"]
+    again.compact()
+    assert sorted(Manifest(tmp_path / "m.json").records) == ["b", "c"]
+    untouched = Manifest(tmp_path / "m.json")
+    untouched.compact()  # records never parsed are written back as the same text
+    assert (tmp_path / "m.json").read_text() == "\n".join([lines[0], lines[2], lines[3].rstrip(","), lines[-1]]) + "\n"
+
+
+def test_an_older_indented_snapshot_is_read_whole(tmp_path):
+    import json
+
+    old = {"version": 1, "tasks": {"x": _rec("x", True).model_dump(mode="json")}}
+    (tmp_path / "old.json").write_text(json.dumps(old, indent=1, sort_keys=True) + "\n")
+    m = Manifest(tmp_path / "old.json")
+    assert m.get("x").passed and len(m.records) == 1
+    m.compact()
+    assert Manifest(tmp_path / "old.json").get("x") == m.get("x")
