@@ -30,7 +30,7 @@ if [ ! -x .venv/bin/python ] || ! .venv/bin/python -c 'import sys; assert sys.ve
   uv venv -q --python "$py" .venv
 fi
 log "syncing .venv from uv.lock"
-uv sync -q --frozen --python .venv/bin/python --extra harness --extra dev --extra plots
+uv sync -q --frozen --python .venv/bin/python --extra harness --extra dev --extra plots --extra ray
 
 log "base images"
 .venv/bin/termigen images build

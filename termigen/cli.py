@@ -133,6 +133,8 @@ def verify(
     hacks: Optional[bool] = typer.Option(None, "--hacks/--no-hacks", help="the hack battery on every task (--hacks: verifier-1 tasks get wins recorded as findings) or none (--no-hacks); default: verifier-2 tasks, where a winning hack fails the task"),
     seed: int = typer.Option(0, "--seed", help="sampling seed"),
     tb1_root: Optional[Path] = typer.Option(None, "--tb1-root", help="TB1 layout of the same tasks, checked too (default: build/termigen_env or <dir>_tb1 beside the tasks)"),
+    ray: Optional[str] = typer.Option(None, "--ray", help="gate on this Ray cluster's nodes (HOST:PORT, or auto), each in its own Docker; the manifest stays here"),
+    ray_cpus: float = typer.Option(1.0, "--ray-cpus", help="with --ray: CPUs each task asks of its node"),
 ):
     """Verification gate: static checks, offline build, oracle 3/3, nop 0, every decoy 0, every hack 0 (verifier-2
     tasks; verifier-1 tasks get the hacks recorded as findings); in real containers."""
@@ -165,7 +167,8 @@ def verify(
             if not rec.passed:
                 prog.console.print(f"[red]FAIL[/] {rec.task_id}: " + "; ".join(rec.problems)[:2000])
 
-        records = verify_many(dirs, manifest, tb1_root=tb1_root, jobs=jobs, force=force, hacks=hacks, on_done=done)
+        records = verify_many(dirs, manifest, tb1_root=tb1_root, jobs=jobs, force=force, hacks=hacks, on_done=done,
+                              ray_address=ray, ray_cpus=ray_cpus)
     if not paths and not sample:  # the whole dataset was verified: its manifest holds exactly its tasks
         from termigen.formats.harbor import read_harbor
 

@@ -137,11 +137,15 @@ def verify_many(
     force: bool = False,
     hacks: bool | None = None,
     on_done: Callable[[TaskRecord, bool], None] | None = None,
+    ray_address: str | None = None,
+    ray_cpus: float = 1.0,
 ) -> list[TaskRecord]:
     """Verify in parallel; a task whose content hash already has a passing record is reused (resumable). The
     battery runs where `hacks` says: True on every task, False on none, None (default) on verifier-2 tasks, where
     it decides the verdict. A passing record that lacks the (whole, current) battery where it should run gets the
-    battery run and added; its oracle/nop/decoy results are kept, and a verifier-2 task with a winning hack fails."""
+    battery run and added; its oracle/nop/decoy results are kept, and a verifier-2 task with a winning hack fails.
+    `ray_address`: the tasks are gated on a Ray cluster's nodes instead (termigen.verify.ray_gate); the manifest
+    stays here, so a run is resumable the same way."""
     todo, records = [], []
     for d in task_dirs:
         try:
@@ -159,26 +163,39 @@ def verify_many(
         else:
             todo.append((d, h, prev if prev and prev.passed and not force else None))
 
-    def one(d: Path, h: str | None, prev: TaskRecord | None) -> TaskRecord:
-        if prev is not None:  # passed before the battery existed: run only the battery
-            rec = _battery_only(d, prev)
-        else:
-            tb1 = tb1_root / d.name if tb1_root else None
-            rec = verify_task(d, tb1 if tb1 and tb1.exists() else None, hacks=hacks)
+    def tb1_of(d: Path) -> Path | None:
+        tb1 = tb1_root / d.name if tb1_root else None
+        return tb1 if tb1 and tb1.exists() else None
+
+    def finished(h: str | None, rec: TaskRecord) -> None:
         if h:
             manifest.put(h, rec)
-        return rec
+        records.append(rec)
+        if on_done:
+            on_done(rec, False)
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = [pool.submit(one, d, h, p) for d, h, p in todo]
-        for f in as_completed(futures):
-            rec = f.result()
-            records.append(rec)
-            if on_done:
-                on_done(rec, False)
-    drain()
+    if ray_address is not None:
+        from termigen.verify.ray_gate import gate_on_ray
+
+        for i, rec, _node in gate_on_ray([(d, tb1_of(d), p) for d, _, p in todo], ray_address, hacks=hacks,
+                                         cpus_per_task=ray_cpus):
+            finished(todo[i][1], rec)
+    else:
+        with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+            futures = {pool.submit(gate_one, d, tb1_of(d), p, hacks): (d, h) for d, h, p in todo}
+            for f in as_completed(futures):
+                finished(futures[f][1], f.result())
+        drain()
     manifest.compact()  # the run's journal into the snapshot
     return records
+
+
+def gate_one(task_dir: Path, tb1_dir: Path | None, prev: TaskRecord | None, hacks: bool | None) -> TaskRecord:
+    """One task's gate as verify_many runs it: the whole gate, or only the battery for a record that passed
+    before the battery (or this battery) existed."""
+    if prev is not None:
+        return _battery_only(task_dir, prev)
+    return verify_task(task_dir, tb1_dir, hacks=hacks)
 
 
 def _battery_only(task_dir: Path, prev: TaskRecord) -> TaskRecord:
