@@ -34,6 +34,7 @@ bench:
 	$(VENV)/python benchmarks/bench_agent.py
 	$(VENV)/python benchmarks/bench_image_cost.py --out benchmarks/results/image_cost.md
 	$(VENV)/python benchmarks/bench_manifest.py --out benchmarks/results/manifest.md
+	$(VENV)/python benchmarks/bench_concurrency.py
 
 clean:
 	$(VENV)/termigen clean
