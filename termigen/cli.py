@@ -78,11 +78,14 @@ def generate(
     registry: Optional[Path] = typer.Option(None, "--registry", help="Harbor registry.json (default: registry.json, or <out>.registry.json beside a custom --out)"),
     check: bool = typer.Option(False, "--check", help="generate to a temp dir and fail if the committed files differ"),
     manifest_path: Path = typer.Option(MANIFEST, "--manifest", help="verification results: timeouts are sized from them"),
+    release_zip: bool = typer.Option(False, "--release-zip", help="rebuild termigen_env.zip from these tasks, stamped with the current version (the release step); without it the committed zip, a release artifact, is kept"),
 ):
-    """Generate tasks in both layouts: environments_harbor/, termigen_env.zip and registry.json."""
+    """Generate tasks in both layouts: environments_harbor/, build/termigen_env/ (TB1) and registry.json; the
+    committed termigen_env.zip is the last release's TB1 layout, rebuilt with --release-zip."""
     import time
 
     from termigen.dataset import generate_dataset, write_registry
+    from termigen.dataset.publish import check_kept_zip, zip_is_kept, zip_stamp
 
     spec, jobs = _jobs_from_options(spec_path, family, level, count, seed)
     # a custom --out never touches the committed zip and registry unless they are asked for by name
@@ -93,11 +96,17 @@ def generate(
     h, z, r = (target / out.name, target / zip_path.name, target / registry.name) if check else (out, zip_path, registry)
     # The TB1 layout is staged beside a custom --out, so separate generations never share a staging folder.
     stage = target / "build" / "termigen_env" if check else TB1_STAGE if out == HARBOR_DIR else out.with_name(out.name + "_tb1")
+    try:  # the committed zip is a release artifact: kept unless --release-zip (a custom --out always gets one)
+        keep_zip = not custom and zip_is_kept(zip_path, release_zip)
+    except ValueError as e:
+        err.print(f"[red]{e}[/]")
+        raise typer.Exit(2) from None
     t0 = time.monotonic()
     with _progress() as prog:
         bar = prog.add_task("generating", total=len(jobs))
-        tasks, failures = generate_dataset(jobs, h, stage, z, on_task=lambda _: prog.advance(bar),
-                                           manifest_path=manifest_path)
+        tasks, failures = generate_dataset(jobs, h, stage, None if keep_zip and not check else z,
+                                           on_task=lambda _: prog.advance(bar), manifest_path=manifest_path,
+                                           zip_stamp={"name": spec.name, "version": spec.version})
     for f in failures:
         err.print(f"[red]family {f.family} failed for level {f.level} seed {f.seed}:[/] {f.error}")
     from termigen.diversity import repeat_counts  # a fresh draw that repeats an earlier problem of its family
@@ -107,10 +116,14 @@ def generate(
     dt = time.monotonic() - t0
     console.print(f"{len(tasks)} tasks in both layouts in {dt:.1f}s ({len(tasks) / max(dt, 1e-9):.0f} tasks/s); "
                   f"{len(failures)} failed")
+    if keep_zip and not check:
+        console.print(f"{zip_path} kept: it holds release {zip_stamp(zip_path)['version']} (the current tasks' TB1 "
+                      f"layout is {stage}/; `--release-zip` rebuilds the zip from them)")
     if check:
         from termigen.dataset import differing_paths
 
-        diffs = differing_paths(out, h) + differing_paths(zip_path, z) + differing_paths(registry, r)
+        zip_diffs = check_kept_zip(spec, zip_path, z) if keep_zip else differing_paths(zip_path, z)
+        diffs = differing_paths(out, h) + zip_diffs + differing_paths(registry, r)
         shutil.rmtree(target, ignore_errors=True)
         if diffs:
             err.print(f"[red]the committed dataset differs from what the generator makes ({len(diffs)} paths):[/]")

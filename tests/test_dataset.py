@@ -44,7 +44,24 @@ def test_registry_is_valid_for_harbor():
     assert all((REPO / t.path / "task.toml").is_file() for t in ds.tasks)
 
 
-def test_zip_holds_the_tb1_layout_with_modes():
+def _zip_release_tasks(stamp: dict) -> set[str]:
+    """The task ids of the version the committed zip holds: the current registry's, or its pinned commit's."""
+    spec = DatasetSpec.load(REPO / "dataset.yaml")
+    if stamp["version"] == spec.version:
+        reg = json.loads((REPO / "registry.json").read_text())
+    else:
+        commit = spec.releases[stamp["version"]]
+        reg = json.loads(subprocess.run(["git", "show", f"{commit}:registry.json"], cwd=REPO, capture_output=True,
+                                        text=True, check=True).stdout)
+    (row,) = [r for r in reg if r["version"] == stamp["version"]]
+    return {t["name"] for t in row["tasks"]}
+
+
+def test_zip_holds_the_tb1_layout_of_the_release_it_names_with_modes():
+    from termigen.dataset.publish import zip_stamp
+
+    stamp = zip_stamp(REPO / "termigen_env.zip")
+    assert stamp is not None and stamp["name"] == "termigen-environments"
     with zipfile.ZipFile(REPO / "termigen_env.zip") as z:
         names = z.namelist()
         assert names == sorted(names, key=lambda n: n.rstrip("/").split("/"))  # path order, as written
@@ -52,7 +69,42 @@ def test_zip_holds_the_tb1_layout_with_modes():
         run_tests = [i for i in z.infolist() if i.filename.endswith("/run-tests.sh")]
         assert run_tests and all((i.external_attr >> 16) & 0o111 for i in run_tests)
         tasks = {n.split("/")[1] for n in names if n.count("/") >= 2}
-    assert tasks == {p.name for p in (REPO / "environments_harbor").iterdir()}
+    assert tasks == _zip_release_tasks(stamp)
+
+
+def _git(cwd, *args):
+    return subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=True).stdout.strip()
+
+
+def test_a_kept_zip_must_be_a_pinned_release_or_the_current_version_as_generated(tmp_path):
+    """generate --check's rule for the committed zip (a release artifact, rebuilt per version)."""
+    from termigen.dataset.publish import check_kept_zip
+
+    repo = tmp_path / "repo"
+    (repo / "src" / "t").mkdir(parents=True)
+    (repo / "src" / "t" / "a.sh").write_text("echo 1\n")
+    zp = repo / "termigen_env.zip"
+    write_zip(repo / "src", zp, {"name": "termigen-environments", "version": "1.0"})
+    _git(repo, "init", "-q")
+    _git(repo, "-c", "user.email=t@t", "-c", "user.name=t", "add", "termigen_env.zip")
+    _git(repo, "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "1.0")
+    c1 = _git(repo, "rev-parse", "HEAD")
+    fresh = tmp_path / "fresh.zip"
+    (repo / "src" / "t" / "a.sh").write_text("echo 2\n")  # the tasks changed after the release
+    write_zip(repo / "src", fresh, {"name": "termigen-environments", "version": "1.1"})
+
+    def spec(version, releases):
+        return DatasetSpec(name="termigen-environments", version=version, releases=releases, families={})
+
+    assert check_kept_zip(spec("1.1", {"1.0": c1}), zp, fresh) == []  # the last release's zip, as committed
+    assert "neither the current version" in check_kept_zip(spec("1.1", {}), zp, fresh)[0]
+    assert "differs from what the generator makes" in check_kept_zip(spec("1.0", {}), zp, fresh)[0]
+    other = "0" * 40
+    assert "cannot read" in check_kept_zip(spec("1.1", {"1.0": other}), zp, fresh)[0]
+    write_zip(repo / "src", zp, {"name": "termigen-environments", "version": "1.0"})  # same stamp, other bytes
+    assert "not the zip committed at" in check_kept_zip(spec("1.1", {"1.0": c1}), zp, fresh)[0]
+    write_zip(repo / "src", zp, {"name": "someone-else", "version": "1.0"})
+    assert "holds dataset 'someone-else'" in check_kept_zip(spec("1.1", {"1.0": c1}), zp, fresh)[0]
 
 
 def test_zip_is_deterministic(tmp_path):
@@ -76,6 +128,10 @@ def test_generate_to_a_custom_out_leaves_the_committed_zip_and_registry(tmp_path
     assert r.returncode == 0, r.stdout + r.stderr
     assert {p: digest(REPO / p) for p in before} == before
     assert (tmp_path / "h.zip").is_file() and (tmp_path / "h.registry.json").is_file()
+    from termigen.dataset.publish import zip_stamp
+
+    spec = DatasetSpec.load(REPO / "dataset.yaml")
+    assert zip_stamp(tmp_path / "h.zip") == {"name": spec.name, "version": spec.version}
     assert [d.name for d in (tmp_path / "h").iterdir()] == ["order-revenue-easy-00007"]
 
 

@@ -91,16 +91,22 @@ def generate_dataset(
     jobs: list[tuple[str, str, int]],
     harbor_root: Path,
     tb1_root: Path,
-    zip_path: Path,
+    zip_path: Path | None,
     on_task: Callable[[Task | Failure], None] | None = None,
     *,
     workers: int | None = None,
     manifest_path: Path | None = None,
+    zip_stamp: dict | None = None,
 ) -> tuple[list[Task], list[Failure]]:
-    """Both layouts (written in place: only changed files are rewritten, anything else removed) and the zip, which
-    is compressed while later tasks are still being generated: the jobs run in task-id order, the zip's order."""
+    """Both layouts (written in place: only changed files are rewritten, anything else removed) and the zip (unless
+    `zip_path` is None), which is compressed while later tasks are still being generated: the jobs run in task-id
+    order, the zip's order. `zip_stamp` is written as the zip's comment (the version it holds)."""
     prune_layouts((harbor_root, tb1_root), {task_id(*j) for j in jobs})
-    with TaskZip(zip_path) as z:
+    ordered = sorted(jobs, key=lambda j: task_id(*j))
+    if zip_path is None:
+        return generate_tasks(ordered, on_task, harbor_root=harbor_root, tb1_root=tb1_root, workers=workers,
+                              manifest_path=manifest_path)
+    with TaskZip(zip_path, zip_stamp) as z:
 
         def done(r: Task | Failure) -> None:
             if isinstance(r, Task):
@@ -108,8 +114,8 @@ def generate_dataset(
             if on_task:
                 on_task(r)
 
-        return generate_tasks(sorted(jobs, key=lambda j: task_id(*j)), done, harbor_root=harbor_root,
-                              tb1_root=tb1_root, workers=workers, manifest_path=manifest_path)
+        return generate_tasks(ordered, done, harbor_root=harbor_root, tb1_root=tb1_root, workers=workers,
+                              manifest_path=manifest_path)
 
 
 def prune_layouts(roots: Iterable[Path], keep: set[str]) -> None:

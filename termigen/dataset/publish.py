@@ -1,4 +1,11 @@
-"""Publishing: the TB1 zip (deterministic bytes) and Harbor's registry.json."""
+"""Publishing: the TB1 zip (deterministic bytes) and Harbor's registry.json.
+
+The committed zip is a release artifact, not a mirror of the working tree: its comment names the version it holds
+(`{"name": ..., "version": ...}`), and `termigen generate` rebuilds it only when asked (`--release-zip`: the
+release step of the current version) or when there is none. Between releases the tasks change in
+environments_harbor/ (and in the TB1 folder generate stages, build/termigen_env/) while the committed zip keeps the
+last release's bytes, so a 40 MB binary is not re-committed with every change to a task (issue: v2.0).
+`check_kept_zip` is generate --check's rule for a kept zip."""
 
 from __future__ import annotations
 
@@ -25,9 +32,12 @@ class TaskZip:
     """The TB1 layout zipped with deterministic bytes: entries in path order, fixed timestamps, modes kept.
     Tasks added in id order are streamed (compressed while later tasks are still being generated)."""
 
-    def __init__(self, zip_path: Path):
+    def __init__(self, zip_path: Path, stamp: dict | None = None):
+        """`stamp`: what the zip holds (dataset name and version), written as the archive's comment."""
         self.path, self.tmp = zip_path, zip_path.with_suffix(".zip.tmp")
         self.zip = zipfile.ZipFile(self.tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6)
+        if stamp:
+            self.zip.comment = json.dumps(stamp, sort_keys=True).encode()
         self.last: list[str] | None = None
 
     def add_entries(self, entries: Iterable[tuple[str, bytes | None, int]]) -> None:
@@ -62,7 +72,7 @@ class TaskZip:
             self.tmp.unlink(missing_ok=True)
 
 
-def write_zip(tb1_root: Path, zip_path: Path) -> None:
+def write_zip(tb1_root: Path, zip_path: Path, stamp: dict | None = None) -> None:
     """Zip a TB1 folder tree as it is on disk."""
     entries = []
     for dirpath, dirnames, filenames in os.walk(tb1_root):
@@ -73,8 +83,61 @@ def write_zip(tb1_root: Path, zip_path: Path) -> None:
             p = os.path.join(dirpath, name)
             with open(p, "rb") as f:
                 entries.append((os.path.normpath(os.path.join(rel, name)), f.read(), os.stat(p).st_mode))
-    with TaskZip(zip_path) as z:
+    with TaskZip(zip_path, stamp) as z:
         z.add_entries(entries)
+
+
+def zip_stamp(zip_path: Path) -> dict | None:
+    """The {"name", "version"} a zip says it holds; None for a zip without a stamp (older ones)."""
+    try:
+        with zipfile.ZipFile(zip_path) as z:
+            comment = z.comment
+    except (OSError, zipfile.BadZipFile) as e:
+        raise ValueError(f"{zip_path} is not a readable zip ({e}): rebuild it with `termigen generate --release-zip`") from None
+    try:
+        stamp = json.loads(comment.decode()) if comment else None
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    return stamp if isinstance(stamp, dict) and "version" in stamp else None
+
+
+def zip_is_kept(zip_path: Path, release_zip: bool) -> bool:
+    """generate keeps the committed zip unless it is asked to rebuild it or there is no stamped zip yet."""
+    return not release_zip and zip_path.is_file() and zip_stamp(zip_path) is not None
+
+
+def check_kept_zip(spec: DatasetSpec, zip_path: Path, fresh_zip: Path | None) -> list[str]:
+    """A kept zip is right when it is a pinned release's artifact, byte for byte the zip committed at that
+    release's commit, or the current version's, byte for byte what the generator makes now (`fresh_zip`).
+    Returns the problems (empty: right)."""
+    from termigen.errors import TermigenError
+    from termigen.releases import _git
+
+    stamp = zip_stamp(zip_path) or {}
+    v = stamp.get("version")
+    if stamp.get("name") != spec.name:
+        return [f"{zip_path}: holds dataset {stamp.get('name')!r}, not {spec.name!r}"]
+    if v == spec.version:
+        if fresh_zip is not None and fresh_zip.read_bytes() != zip_path.read_bytes():
+            return [f"{zip_path}: holds the current version {v} but differs from what the generator makes: release "
+                    "it (`termigen generate --release-zip`) or pin it and bump `version` in dataset.yaml"]
+        return []
+    commit = spec.releases.get(v)
+    if commit is None:
+        return [f"{zip_path}: holds version {v}, which is neither the current version ({spec.version}) nor a pinned "
+                "release in dataset.yaml: `termigen generate --release-zip` rebuilds it"]
+    import subprocess
+
+    repo = zip_path.resolve().parent
+    try:
+        _git("cat-file", "-e", f"{commit}:{zip_path.name}", cwd=repo)
+    except TermigenError as e:
+        return [f"{zip_path}: release {v} is pinned to {commit[:12]}, whose zip this clone cannot read ({e})"]
+    old = subprocess.run(["git", "show", f"{commit}:{zip_path.name}"], cwd=repo,
+                         capture_output=True, check=False, timeout=300).stdout
+    if old != zip_path.read_bytes():
+        return [f"{zip_path}: says it holds release {v} but is not the zip committed at {commit[:12]}"]
+    return []
 
 
 def write_registry(spec: DatasetSpec, tasks: list[Task], harbor_root: Path, path: Path, git_url: str | None = None,
