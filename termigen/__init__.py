@@ -2,7 +2,7 @@
 
 __version__ = "0.1.0"
 DATASET_NAME = "termigen-environments"
-DATASET_VERSION = "1.4"
+DATASET_VERSION = "1.5"
 
 import os as _os
 

@@ -106,7 +106,7 @@ def generate(
         bar = prog.add_task("generating", total=len(jobs))
         tasks, failures = generate_dataset(jobs, h, stage, None if keep_zip and not check else z,
                                            on_task=lambda _: prog.advance(bar), manifest_path=manifest_path,
-                                           zip_stamp={"name": spec.name, "version": spec.version})
+                                           zip_stamp={"name": spec.name, "version": "adhoc" if family else spec.version})
     for f in failures:
         err.print(f"[red]family {f.family} failed for level {f.level} seed {f.seed}:[/] {f.error}")
     from termigen.diversity import repeat_counts  # a fresh draw that repeats an earlier problem of its family
