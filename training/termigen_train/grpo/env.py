@@ -16,6 +16,10 @@ samples the turn after its result; its loop has no per-rollout stop), and the re
 The prompt shows the tools with their exact schemas (TermigenGRPOTrainer renders `TOOL_SCHEMAS`, not schemas
 re-derived from the methods' docstrings).
 
+Sandboxes come from the runtime's pool: local Docker containers (pool.ContainerPool, the default) or Harbor
+environments (harbor_pool.HarborPool, `rollout.environment`); both hand out Futures of started sandboxes with
+`exec` and score with the task's tests, so everything here is the same on every backend.
+
 Failures are observations or recorded outcomes, never hangs: a container that cannot start or dies mid-episode
 ends the episode ("terminal gone" observation), and its reward is None, which TRL treats as unscorable (no
 advantage, left out of the group baseline) rather than as a failure of the policy. Every episode is appended
@@ -41,7 +45,7 @@ from termigen.agent.parser import ToolCall
 from termigen.agent.terminal import ExecTerminal, TerminalDead
 from termigen.agent.tools import STRUCTURED_TOOLS, normalize_arguments, tool_names, tool_schemas
 from termigen_train.grpo.pool import ContainerPool
-from termigen_train.grpo.reward import Judge, JudgeUnavailable, RewardConfig, blend, run_tests
+from termigen_train.grpo.reward import Judge, JudgeUnavailable, RewardConfig, blend
 from termigen_train.grpo.tasks import TaskCatalog, UnknownTask
 
 log = logging.getLogger("termigen_train.env")
@@ -63,6 +67,8 @@ class EpisodeRecord:
     reward_note: str = ""
     container_wait_sec: float = 0.0
     verify_sec: float = 0.0
+    environment: str = "local"  # rollout.environment: local, or the Harbor environment the episode ran in
+    sandbox: str = ""  # the agent's container id (local) or Harbor session id
 
 
 class EnvRuntime:
@@ -74,6 +80,7 @@ class EnvRuntime:
         self.catalog = catalog
         self.actions = catalog.actions  # bash | structured: the tools the episodes expose (and the prompt shows)
         self.pool = pool or ContainerPool()
+        self.environment = getattr(self.pool, "environment", "local")
         self.reward = reward or RewardConfig()
         self.judge = Judge(self.reward.judge) if self.reward.judge.enabled else None
         self.command_timeout_sec = command_timeout_sec or catalog.command_timeout_sec
@@ -93,6 +100,15 @@ class EnvRuntime:
     @property
     def tool_schemas(self) -> list[dict]:
         return ENV_CLASSES[self.actions].TOOL_SCHEMAS
+
+    def acquire(self, entry, role: str) -> Future:
+        """A Future of the episode's agent or verifier sandbox: a local container from the pool (the task's image
+        built here first), or a Harbor environment (rollout.environment: grpo/harbor_pool.py)."""
+        if getattr(self.pool, "local_images", True):
+            image = self.catalog.ensure_image(entry.task.id)
+            res = entry.task.resources
+            return self.pool.acquire(image, res.cpus, res.memory_mb)
+        return self.pool.acquire_task(entry, role)
 
     def _register(self, env: TermigenBashEnv) -> None:
         self._envs.add(env)
@@ -161,11 +177,10 @@ class TermigenBashEnv:
         if not task_id:
             raise UnknownTask(f"a training row has no `task_id` (columns: {sorted(row)}); rows come from the task set")
         self._entry = self._rt.catalog.get(task_id)
-        image = self._rt.catalog.ensure_image(task_id)
-        res = self._entry.task.resources
-        self._agent = self._rt.pool.acquire(image, res.cpus, res.memory_mb)
-        self._verifier = self._rt.pool.acquire(image, res.cpus, res.memory_mb)
-        self._episode = EpisodeRecord(task_id=task_id, episode=self._rt._next_episode())
+        self._agent = self._rt.acquire(self._entry, "agent")
+        self._verifier = self._rt.acquire(self._entry, "verifier")
+        self._episode = EpisodeRecord(task_id=task_id, episode=self._rt._next_episode(),
+                                      environment=self._rt.environment)
         self._terminal = None
         self._dead = None
         self._score = None
@@ -216,9 +231,14 @@ class TermigenBashEnv:
         if self._dead is None and self._terminal is None:
             sb = await self._sandbox()
             if sb is not None:
+                self._episode.sandbox = str(getattr(sb, "session", None) or getattr(sb, "container_id", "") or "")
+
+                user = self._entry.task.agent_user  # Harbor's [agent] user, as the gate runs the oracle
+
                 async def exec_fn(script: str, timeout_sec: int) -> tuple[str, str, int]:
-                    r = await asyncio.to_thread(sb.exec, script, timeout_sec)
-                    return r.output, "", 124 if r.exit_code is None else r.exit_code
+                    r = await asyncio.to_thread(sb.exec, script, timeout_sec, user)
+                    # a Harbor environment keeps stderr apart (ExecTerminal reads the cwd marker from stdout)
+                    return r.output, getattr(r, "stderr", "") or "", 124 if r.exit_code is None else r.exit_code
 
                 self._terminal = ExecTerminal(exec_fn, cwd=self._entry.task.environment.workdir or "/")
                 self._actions.terminal = self._terminal
@@ -290,7 +310,7 @@ class TermigenBashEnv:
                 self._die("start_failed", f"a task container could not start: {e}")
                 return None
             task, task_dir = self._entry.task, self._entry.task_dir
-            tests = run_tests(task, task_dir, agent, verifier)
+            tests = rt.pool.run_tests(task, task_dir, agent, verifier)
             ep.verify_sec = round(tests.seconds, 3)
             ep.tests_passed, ep.tests_total = tests.passed, tests.total
             if tests.error and "timed out" in tests.error:

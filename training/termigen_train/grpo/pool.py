@@ -20,6 +20,8 @@ log = logging.getLogger("termigen_train.pool")
 
 
 class ContainerPool:
+    local_images = True  # task images are built on this host (TaskCatalog.ensure_image) before acquire
+
     def __init__(self, *, warm: int = 0, workers: int = 4, cpus: float | None = None, memory_mb: int | None = None):
         self.warm = warm
         self.cpus = cpus
@@ -69,6 +71,12 @@ class ContainerPool:
             while len(queue) < self.warm:  # refill in the background
                 queue.append(self._submit(key))
         return fut
+
+    def run_tests(self, task, task_dir, agent: Sandbox, verifier: Sandbox):
+        """The task's tests on the episode's outputs, as the gate runs them (termigen.verify.verifier)."""
+        from termigen.verify.verifier import run_tests
+
+        return run_tests(task, task_dir, agent, verifier)
 
     def release(self, item: Sandbox | Future | None) -> None:
         """Remove a container in the background (a Future still starting is removed once it has started)."""

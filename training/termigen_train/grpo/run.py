@@ -26,7 +26,7 @@ HELDOUT_KEYS = {"fraction", "seed", "families", "max_tasks", "repeat"}
 ENV_KEYS = {"actions", "command_timeout_sec", "max_output_chars", "warm_containers_per_image", "start_workers",
             "verify_workers", "cpus", "memory_mb"}
 REWARD_KEYS = {"tests_weight", "judge_weight", "filter_zero_variance_groups", "judge"}
-ROLLOUT_KEYS = {"lockstep_tool_turns"}
+ROLLOUT_KEYS = {"lockstep_tool_turns", "environment", "environment_kwargs", "harbor_python"}
 JUDGE_KEYS = {"enabled", "base_url", "model", "api_key_env", "rubric_path", "timeout_sec", "max_retries",
               "max_transcript_chars"}
 
@@ -107,13 +107,42 @@ def task_split(cfg: dict, catalog) -> tuple[list[str], list[str]]:
     return s.train, held
 
 
-def build_runtime(cfg: dict, catalog, log_dir: str | None, process_index: int = 0):
-    from termigen_train.grpo.env import EnvRuntime
+def rollout_environment(cfg: dict) -> str:
+    """`rollout.environment`: local (our Docker sandbox, the default), a Harbor environment type (docker,
+    daytona, e2b, modal, ...) or a Harbor environment import path (module.path:Class)."""
+    ro = section(cfg, "rollout", ROLLOUT_KEYS)
+    env = ro.get("environment", "local") or "local"
+    if not isinstance(env, str):
+        raise RecipeError(f"{cfg.get('_path')}: [rollout] environment is a name or module:Class, not {env!r}")
+    return env
+
+
+def build_pool(cfg: dict):
+    """The rollouts' sandboxes: the local ContainerPool, or a HarborPool over `rollout.environment`."""
+    from termigen_train.grpo.harbor_pool import LOCAL, HarborPool
     from termigen_train.grpo.pool import ContainerPool
 
     e = section(cfg, "env", ENV_KEYS)
-    pool = ContainerPool(warm=int(e.get("warm_containers_per_image", 0)), workers=int(e.get("start_workers", 4)),
-                         cpus=e.get("cpus"), memory_mb=e.get("memory_mb"))
+    ro = section(cfg, "rollout", ROLLOUT_KEYS)
+    env = rollout_environment(cfg)
+    if env == LOCAL:
+        return ContainerPool(warm=int(e.get("warm_containers_per_image", 0)), workers=int(e.get("start_workers", 4)),
+                             cpus=e.get("cpus"), memory_mb=e.get("memory_mb"))
+    for k in ("warm_containers_per_image", "cpus", "memory_mb"):
+        if e.get(k):
+            raise RecipeError(f"{cfg.get('_path')}: [env] {k} applies to rollout.environment: local only (Harbor "
+                              "environments take the task's resources; their options go in rollout.environment_kwargs)")
+    kwargs = ro.get("environment_kwargs") or {}
+    if not isinstance(kwargs, dict):
+        raise RecipeError(f"{cfg.get('_path')}: [rollout] environment_kwargs is a mapping")
+    return HarborPool(env, kwargs, python=ro.get("harbor_python"), workers=int(e.get("start_workers", 4)))
+
+
+def build_runtime(cfg: dict, catalog, log_dir: str | None, process_index: int = 0):
+    from termigen_train.grpo.env import EnvRuntime
+
+    e = section(cfg, "env", ENV_KEYS)
+    pool = build_pool(cfg)
     return EnvRuntime(catalog, pool=pool, reward=reward_config(cfg), log_dir=log_dir,
                       command_timeout_sec=float(e.get("command_timeout_sec", 120)),
                       max_output_chars=int(e.get("max_output_chars", 10000)),
@@ -138,7 +167,7 @@ def build_trainer(cfg: dict, *, model=None, trainer_cls=None, **trl_force):
     catalog = build_catalog(cfg)
     ids, heldout = task_split(cfg, catalog)
     state = PartialState()
-    if t.get("build_images", True):
+    if t.get("build_images", True) and rollout_environment(cfg) == "local":
         with state.local_main_process_first():  # one process per node builds; the others find the images
             catalog.ensure_images(ids + heldout, workers=int(t.get("build_workers", 2)))
     runtime = build_runtime(cfg, catalog, args.output_dir, state.process_index)
