@@ -1,545 +1,488 @@
-"""ML/evaluation: a model's training/evaluation script reports the wrong score (leakage, wrong split, wrong metric,
-ignored config, duplicates). Fix it to the agreed protocol; the tests re-run it on a hidden dataset.
+"""ML/evaluation: an offline evaluation script gives wrong numbers; repair it to the team's evaluation spec. The
+tests run the repaired script, as the unprivileged tgrun, on hidden exports with their own configs and compare
+every metric and breakdown row with the values the correct pipeline gives.
 
-The model is k-nearest-neighbours on standardised features: deterministic and exactly reproducible, so the
-generator computes the true predictions and score itself (pure Python) and checks every planted bug changes them.
+An instance draws one of four pipelines (multi-class classification; binary scoring with a threshold calibrated
+for a target precision, ROC AUC, average precision and a seeded bootstrap interval; ranking with NDCG/MAP/MRR;
+regression on a log1p scale with fallback, weights, MAPE and R^2; see _eval_pipelines) and composes faults from
+that pipeline's pool of spec rules: metric formulas (macro vs micro, AP trapezoids, RMSE, R^2's SST, IDCG, gain),
+alignment (positional joins, duplicates, restated rows), thresholds and cut-offs off by one, leakage of test rows
+into the calibration, tie handling (argmax, mid-ranks, ranking order), missing values, class-index mapping, the
+bootstrap's seeding and percentile bounds. The kit's BugTable renders the shipped script and writes the oracle
+(one patch) and the decoys (a fault left in, or repaired the plausible wrong way).
+
+Levels change the work:
+- easy: two faults, each reported with its symptom; the rules are in the ticket;
+- medium: three faults, one user complaint, the rules in the ticket (most already hold); sometimes a second
+  model to compare;
+- hard: four or five faults including a pair that touches the same numbers (one hides the other: micro
+  averaging hides the label set, NaN ranks hide tie handling, the fallback goes through the inverse transform
+  ...); the ticket states the goal, the spec is a document in the project; two models and a model choice.
+
+Deliverables: the repaired script (judged on hidden exports), its reports on the shipped export (metrics.json and
+breakdown.csv per model config) and, with two models, a decision file.
+
+The generator runs every script variant in-process (stdlib Python; the same code the container runs) on the
+hidden exports and redraws them until the oracle's outputs are robust and every decoy and the shipped script
+miss by the tests' own comparison (COMPARE_SRC, embedded verbatim in the tests).
 """
 
 from __future__ import annotations
 
-import difflib
-import heapq
 import json
 import math
 import random
-from datetime import date, timedelta
-
-import numpy as np
+from dataclasses import dataclass
 
 from termigen.families import register
-from termigen.families.base import Draft, Family, dedent, pytest_file
-from termigen.task import Decoy, Environment, File
+from termigen.families.base import Draft, Resample, dedent, script
+from termigen.families.kit import BugTable, Component, KitFamily, LevelConfig, compose, hidden_tests
+from termigen.families.ml._eval_pipelines import CASES, KINDS, Kind, read_csv
+from termigen.task import Decoy, Environment, File, Timeouts
+from termigen.toolscan import tools_in
 
-# scenario: id column, date column, label, features (name, mean, sd, decimals, weight), leaky column
-SCENARIOS = [
-    dict(key="churn", title="subscriber churn", id="customer_id", date="signup_date", label="churned",
-         feats=[("tenure_months", 30, 18, 1, -1.2), ("monthly_spend", 68, 25, 2, 0.6), ("support_tickets", 3, 2.2, 2, 1.1),
-                ("logins_per_week", 5, 3, 2, -0.9), ("discount_pct", 10, 6, 2, 0.4)],
-         leak="cancellation_calls", team="the retention squad"),
-    dict(key="fraud", title="card fraud", id="txn_id", date="txn_date", label="is_fraud",
-         feats=[("amount_usd", 120, 90, 2, 0.9), ("merchant_risk", 0.4, 0.2, 3, 1.2), ("distance_km", 40, 35, 1, 0.8),
-                ("card_age_days", 700, 400, 0, -0.7), ("txn_last_24h", 4, 3, 1, 0.5)],
-         leak="chargeback_filed", team="the payments risk team"),
-    dict(key="credit", title="loan default", id="loan_id", date="issue_date", label="defaulted",
-         feats=[("income_k", 62, 22, 1, -1.0), ("loan_amount_k", 18, 9, 2, 0.7), ("dti_pct", 22, 9, 2, 1.1),
-                ("credit_age_years", 11, 6, 1, -0.8), ("open_accounts", 7, 3, 1, 0.3)],
-         leak="collections_calls", team="credit risk analytics"),
-    dict(key="pumps", title="pump failure", id="unit_id", date="reading_date", label="failed_30d",
-         feats=[("temp_c", 62, 9, 2, 0.9), ("vibration_mm_s", 4.5, 1.8, 3, 1.3), ("pressure_bar", 7.5, 1.5, 3, -0.5),
-                ("runtime_khours", 21, 9, 2, 0.8), ("load_pct", 71, 12, 1, 0.4)],
-         leak="repair_ticket_opened", team="the reliability engineers"),
-    dict(key="readmit", title="30-day readmission", id="stay_id", date="discharge_date", label="readmitted",
-         feats=[("age", 64, 14, 0, 0.6), ("length_of_stay", 5, 3.5, 1, 0.8), ("prior_admissions", 1.5, 1.4, 2, 1.2),
-                ("num_medications", 9, 4, 1, 0.5), ("lab_score", 50, 15, 2, 0.7)],
-         leak="readmit_claim_amount", team="clinical analytics"),
-    dict(key="leads", title="lead conversion", id="lead_id", date="created_date", label="converted",
-         feats=[("page_views", 14, 9, 1, 0.8), ("email_opens", 5, 3.5, 1, 0.7), ("company_size_log", 4.2, 1.3, 3, 0.5),
-                ("demo_minutes", 18, 14, 1, 1.2), ("days_since_contact", 20, 12, 1, -0.9)],
-         leak="contract_value_k", team="sales operations"),
+COMPARE_SRC = '''
+def _num(x):
+    if isinstance(x, bool):
+        raise ValueError("a boolean is not a number here")
+    v = float(x)
+    if v != v or v in (float("inf"), float("-inf")):
+        raise ValueError("not a finite number")
+    return v
+
+
+def _same(got, want):
+    """got (parsed from the script's outputs) agrees with want (the expected value)."""
+    if isinstance(want, dict):
+        return isinstance(got, dict) and all(k in got and _same(got[k], v) for k, v in want.items())
+    if isinstance(want, list):
+        return isinstance(got, list) and len(got) == len(want) and all(_same(g, w) for g, w in zip(got, want))
+    if isinstance(want, str):
+        try:
+            w = _num(want)
+        except ValueError:
+            return isinstance(got, str) and got.strip() == want
+    elif isinstance(want, (int, float)) and not isinstance(want, bool):
+        w = want
+    else:
+        return got == want
+    try:
+        g = _num(got)
+    except (TypeError, ValueError):
+        return False
+    return abs(g - w) <= 2e-6 + 1e-9 * abs(w)
+
+
+def diff_outputs(metrics, breakdown, want):
+    """What is wrong with (metrics.json, breakdown.csv rows) against the expected; [] when they agree."""
+    if not isinstance(metrics, dict):
+        return ["metrics.json does not hold a JSON object"]
+    bad = []
+    for key in sorted(want["metrics"]):
+        if key not in metrics:
+            bad.append(f"metrics.json has no {key!r}")
+        elif not _same(metrics[key], want["metrics"][key]):
+            bad.append(f"{key} is {str(metrics[key])[:300]}, expected {want['metrics'][key]}")
+    rows = [r for r in breakdown if r]
+    wrows = want["breakdown"]
+    if not rows or [c.strip() for c in rows[0]] != wrows[0]:
+        bad.append(f"breakdown.csv header is {rows[:1]}, expected {wrows[0]}")
+    elif len(rows) != len(wrows):
+        bad.append(f"breakdown.csv has {len(rows) - 1} rows, expected {len(wrows) - 1}")
+    else:
+        for i, (g, w) in enumerate(zip(rows[1:], wrows[1:]), 1):
+            if not _same(list(g), w):
+                bad.append(f"breakdown.csv row {i} is {g}, expected {w}")
+                break
+    return bad
+'''
+_CMP: dict = {}
+exec(compile(COMPARE_SRC, "eval_pipeline_fix.compare", "exec"), _CMP)
+diff_outputs = _CMP["diff_outputs"]
+
+MODEL_NAMES = ["baseline", "gbm_v4", "distil_v2", "linear_v7", "xgb_v3", "rf_2024", "transformer_s", "lgbm_q3",
+               "ensemble_v5", "mlp_v2"]
+ROOTS = ["/app", "/srv", "/opt/ml", "/workspace"]
+STAKES = [
+    "The numbers go into Thursday's release review, where the new model either ships or does not.",
+    "A regulator's model inventory lists these metrics, so they have to be reproducible by anyone.",
+    "Finance sizes next quarter's manual-review budget from these numbers.",
+    "The metrics feed the weekly model-health dashboard that on-call engineers act on.",
+    "A challenger model will be judged against these numbers, so both must be measured the same way.",
+    "The model card is due and its evaluation section is built from this script's output.",
 ]
-METRICS = {"balanced_accuracy": "balanced_accuracy_score", "f1": "f1_score", "macro_f1": "f1_score", "recall": "recall_score"}
-METRIC_TEXT = {
-    "balanced_accuracy": "balanced accuracy (the mean of the recall of class 0 and the recall of class 1)",
-    "f1": "F1 score of the positive class (label 1)",
-    "macro_f1": "macro-averaged F1 (the unweighted mean of the F1 of class 0 and class 1)",
-    "recall": "recall of the positive class (label 1)",
-}
-BUG_TEXT = {
-    "eval_on_train": "scores the model on its own training rows",
-    "wrong_metric": "reports plain accuracy instead of the agreed metric",
-    "swapped_args": "passes predictions and labels to the metric in the wrong order",
-    "config_k": "ignores n_neighbors from config.json",
-    "scaler_leak": "fits the scaler on all rows, test rows included",
-    "leaky_feature": "uses a column that is only known after the outcome",
-    "random_split": "splits at random instead of by time",
-    "no_dedup": "keeps duplicated export rows",
-}
+OPENERS = [
+    "Nobody trusts the evaluation numbers any more.",
+    "An external reviewer could not reproduce our evaluation numbers by hand.",
+    "After a refactor of the evaluation script the numbers moved, and nobody can say which ones are right.",
+    "Last month's offline numbers did not survive contact with production.",
+    "The evaluation script has been patched by four people in a year and it shows.",
+]
 
 
-# -- the project's script: one template, each bug swaps one fragment -------------------------------------------
-def _script(S: dict, cfg: dict, bugs: set[str]) -> str:
-    feats = [f[0] for f in S["feats"]] + ([S["leak"]] if "leaky_feature" in bugs else [])
-    metric = cfg["metric"]
-    fn = "accuracy_score" if "wrong_metric" in bugs else METRICS[metric]
-    extra = ', average="macro"' if metric == "macro_f1" and "wrong_metric" not in bugs else ""
-    load_body = "    return pd.read_csv(path)" if "no_dedup" in bugs else (
-        f'    df = pd.read_csv(path)\n    return df.drop_duplicates(subset="{S["id"]}", keep="first")')
-    if "random_split" in bugs:
-        split_body = "    return train_test_split(df, test_size=TEST_PCT / 100, random_state=42)"
-    else:
-        split_body = (f'    df = df.sort_values(["{S["date"]}", "{S["id"]}"])\n'
-                      "    n_test = len(df) * TEST_PCT // 100\n"
-                      "    return df.iloc[: len(df) - n_test], df.iloc[len(df) - n_test:]")
-    scaler_fit = "df[FEATURES]" if "scaler_leak" in bugs else "train[FEATURES]"
-    k_expr = 'cfg.get("k", 5)' if "config_k" in bugs else 'cfg["n_neighbors"]'
-    if "eval_on_train" in bugs:
-        pred_block = ("    pred = model.predict(X_train)\n"
-                      f"    scored, truth = train, train[LABEL]")
-    else:
-        pred_block = ("    pred = model.predict(X_test)\n"
-                      f"    scored, truth = test, test[LABEL]")
-    call = f"{fn}(pred, truth{extra})" if "swapped_args" in bugs else f"{fn}(truth, pred{extra})"
-    imports = [fn]
-    return dedent(f'''
-        #!/usr/bin/env python3
-        """Train and evaluate the {S['title']} model.
-
-        usage: train_eval.py --data CSV --out DIR
-        writes DIR/predictions.csv ({S['id']},pred for every scored row) and DIR/metrics.json
-        """
-        import argparse
-        import json
-        import os
-
-        import pandas as pd
-        from sklearn.metrics import {", ".join(imports)}
-        from sklearn.model_selection import train_test_split
-        from sklearn.neighbors import KNeighborsClassifier
-        from sklearn.preprocessing import StandardScaler
-
-        HERE = os.path.dirname(os.path.abspath(__file__))
-        FEATURES = {json.dumps(feats)}
-        LABEL = "{S['label']}"
-        ID = "{S['id']}"
-        TEST_PCT = {cfg['test_pct']}
-        METRIC = "{metric}"
-
-
-        def load(path):
-        {{load_body}}
-
-
-        def split(df):
-        {{split_body}}
-
-
-        def main():
-            ap = argparse.ArgumentParser(description=__doc__)
-            ap.add_argument("--data", required=True)
-            ap.add_argument("--out", required=True)
-            args = ap.parse_args()
-            with open(os.path.join(HERE, "config.json")) as f:
-                cfg = json.load(f)
-
-            df = load(args.data)
-            train, test = split(df)
-            scaler = StandardScaler().fit({scaler_fit})
-            X_train = scaler.transform(train[FEATURES])
-            X_test = scaler.transform(test[FEATURES])
-            model = KNeighborsClassifier(n_neighbors={k_expr})
-            model.fit(X_train, train[LABEL])
-        {{pred_block}}
-            value = {call}
-
-            os.makedirs(args.out, exist_ok=True)
-            pd.DataFrame({{{{ID: scored[ID], "pred": pred}}}}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-            with open(os.path.join(args.out, "metrics.json"), "w") as f:
-                json.dump({{{{"metric": METRIC, "value": round(float(value), 6), "n_train": len(train), "n_test": len(test)}}}}, f, indent=2)
-            print(f"{{{{METRIC}}}} = {{{{value:.4f}}}} on {{{{len(scored)}}}} rows")
-
-
-        if __name__ == "__main__":
-            main()
-    ''').replace("{load_body}", load_body).replace("{split_body}", split_body).replace("{pred_block}", pred_block) \
-        .replace("{{", "{").replace("}}", "}")
-
-
-# -- the same pipeline in pure Python (ground truth and decoy simulation) -------------------------------------------
-def _metric(name: str, y: list[int], p: list[int]) -> float:
-    def recall(c, yy, pp):
-        sup = sum(1 for a in yy if a == c)
-        return None if sup == 0 else sum(1 for a, b in zip(yy, pp) if a == c and b == c) / sup
-
-    def f1(c, yy, pp):
-        tp = sum(1 for a, b in zip(yy, pp) if a == c and b == c)
-        fp = sum(1 for a, b in zip(yy, pp) if a != c and b == c)
-        fn = sum(1 for a, b in zip(yy, pp) if a == c and b != c)
-        return 0.0 if 2 * tp + fp + fn == 0 else 2 * tp / (2 * tp + fp + fn)
-
-    if name == "accuracy":
-        return sum(1 for a, b in zip(y, p) if a == b) / len(y)
-    if name == "balanced_accuracy":
-        rs = [r for r in (recall(c, y, p) for c in sorted(set(y) | set(p))) if r is not None]
-        return sum(rs) / len(rs)
-    if name == "recall":
-        r = recall(1, y, p)
-        return 0.0 if r is None else r
-    if name == "f1":
-        return f1(1, y, p)
-    if name == "macro_f1":
-        cs = sorted(set(y) | set(p))
-        return sum(f1(c, y, p) for c in cs) / len(cs)
-    raise ValueError(name)
-
-
-def _dist(x: list[float], t: list[float]) -> float:
-    """The squared distance the ground truth is defined by (Python's float sum, ** 2 via libm pow)."""
-    return sum((a - b) ** 2 for a, b in zip(x, t))
-
-
-# Relative slack between the exact distance and numpy's estimate: they differ by a few ulps (x*x against libm's
-# pow, plain left-to-right adds against sum()'s compensated summation), ~1e-15 relative; 1e-9 is a wide margin.
-_SLACK = 1.0 + 1e-9
-
-
-def _votes(Xs, Xtr, ytr: list[int], k: int) -> tuple[list[int], float]:
-    """For every row x of Xs take d = heapq.nsmallest(k + 1, ((_dist(x, t), i) for i, t in enumerate(Xtr))), the
-    brute-force neighbours. Returns the label sums over each row's d[:k] and the minimum over rows of
-    sqrt(d[k]) - sqrt(d[k - 1]) (inf when Xtr has at most k rows), exactly as the brute force gives them.
-
-    numpy estimates all distances but only to narrow the work: the rows whose estimate is within _SLACK of the
-    (k+1)-th smallest estimate hold the whole true d. What the estimates cannot settle for sure (which of the two
-    farthest is d[k], and the gap of any row that may hold the minimum) is computed with exact distances."""
-    m, s2 = k + 1, _SLACK * _SLACK
-    if len(Xtr) <= m:
-        votes, gap = [], float("inf")
-        for x in Xs:
-            d = heapq.nsmallest(m, ((_dist(x, t), i) for i, t in enumerate(Xtr)))
-            if len(d) > k:
-                gap = min(gap, math.sqrt(d[k][0]) - math.sqrt(d[k - 1][0]))
-            votes.append(sum(ytr[i] for _, i in d[:k]))
-        return votes, gap
-    A, T = np.array(Xs, dtype=float).T, np.array(Xtr, dtype=float).T
-    est = np.zeros((A.shape[1], T.shape[1]))
-    for a, t in zip(A, T):  # feature by feature: much faster than summing a 3-d array over its short last axis
-        d = a[:, None] - t[None, :]
-        d *= d
-        est += d
-    near = np.argpartition(est, k, axis=1)[:, :m]  # the m smallest estimates of each row, sorted next
-    near_est = np.take_along_axis(est, near, axis=1)
-    o = np.argsort(near_est, axis=1)
-    near, near_est = np.take_along_axis(near, o, axis=1), np.take_along_axis(near_est, o, axis=1)
-    n_cand = (est <= (near_est[:, k] * _SLACK + 1e-300)[:, None]).sum(axis=1)
-    # plain rows: d is near as a set, and d[k - 1], d[k] are its two farthest by estimate (in some order)
-    plain = (n_cand == m) & (near_est[:, k - 2] < near_est[:, k - 1] / s2)
-    # ... in that order, for sure, when their estimates are far enough apart
-    ordered = plain & (near_est[:, k - 1] < near_est[:, k] / s2)
-    ya = np.asarray(ytr)
-    far = near[:, k].copy()  # d[k]: left out of the vote
-    # a row's gap from estimates is off by far less than tol; rows that may hold the minimum get the exact one
-    r1, r0 = np.sqrt(near_est[:, k]), np.sqrt(near_est[:, k - 1])
-    est_gap, tol = r1 - r0, 1e-9 * (r1 + r0) + 1e-300
-    low = plain & (est_gap - tol <= (est_gap + tol)[plain].min(initial=np.inf))
-    gaps = []
-    for r in np.flatnonzero(plain & (low | ~ordered)).tolist():
-        x, i, j = Xs[r], int(near[r, k - 1]), int(near[r, k])
-        a, b = (_dist(x, Xtr[i]), i), (_dist(x, Xtr[j]), j)
-        if a > b:
-            a, b = b, a
-        far[r] = b[1]
-        gaps.append(math.sqrt(b[0]) - math.sqrt(a[0]))
-    votes = (ya[near].sum(axis=1) - ya[far]).tolist()
-    for r in np.flatnonzero(~plain).tolist():
-        x, c = Xs[r], est[r]
-        idx = np.flatnonzero(c <= near_est[r, k] * _SLACK + 1e-300).tolist()
-        if len(idx) == m:
-            # the candidates are d as a set; exact values only for those that may be the farthest two
-            e = c[idx].tolist()
-            lo = sorted(e)[-2] / s2
-            top = sorted((_dist(x, Xtr[i]), i) for i, v in zip(idx, e) if v >= lo)
-            votes[r] = sum(ytr[i] for i in idx) - ytr[top[-1][1]]
-        else:  # near-ties at the boundary: rank every candidate exactly
-            top = heapq.nsmallest(m, ((_dist(x, Xtr[i]), i) for i in idx))
-            votes[r] = sum(ytr[i] for _, i in top[:k])
-        gaps.append(math.sqrt(top[-1][0]) - math.sqrt(top[-2][0]))
-    return votes, min(gaps, default=float("inf"))
-
-
-def _pipeline(S: dict, cfg: dict, rows: list[dict], bugs: set[str], rs_split=None, memo: dict | None = None):
-    """Returns (scored ids, predictions, value, n_train, n_test, min neighbour gap).
-
-    memo (optional, one per generation): bugs that only change the metric or k share the rest of the work."""
-    if "random_split" in bugs:
-        return None  # sklearn's shuffled split is not simulated; its scored ids differ from the time split's
-    k = 5 if "config_k" in bugs else cfg["n_neighbors"]
-    key = (id(rows), k) + tuple(b in bugs for b in ("no_dedup", "scaler_leak", "leaky_feature", "eval_on_train"))
-    if memo is not None and key in memo:
-        ids, preds, y, n_train, n_test, gap = memo[key][1]
-    else:
-        ids, preds, y, n_train, n_test, gap = out = _knn(S, cfg, rows, bugs, k)
-        if memo is not None:
-            memo[key] = (rows, out)  # holding rows keeps its id from being reused
-    m = "accuracy" if "wrong_metric" in bugs else cfg["metric"]
-    value = _metric(m, preds, y) if "swapped_args" in bugs else _metric(m, y, preds)
-    return ids, preds, round(value, 6), n_train, n_test, gap
-
-
-def _knn(S: dict, cfg: dict, rows: list[dict], bugs: set[str], k: int):
-    """The pipeline up to the predictions: (scored ids, predictions, labels, n_train, n_test, min neighbour gap)."""
-    feats = [f[0] for f in S["feats"]] + ([S["leak"]] if "leaky_feature" in bugs else [])
-    df = list(rows)
-    if "no_dedup" not in bugs:
-        seen, out = set(), []
-        for r in df:
-            if r[S["id"]] not in seen:
-                seen.add(r[S["id"]])
-                out.append(r)
-        df = out
-    order = sorted(df, key=lambda r: (r[S["date"]], r[S["id"]]))
-    n_test = len(order) * cfg["test_pct"] // 100
-    train, test = order[: len(order) - n_test], order[len(order) - n_test:]
-    fit_rows = df if "scaler_leak" in bugs else train
-    # column by column: the same sums in the same order as per-row generators, with fewer lookups
-    fit_cols = [[r[f] for r in fit_rows] for f in feats]
-    mean = [sum(c) / len(fit_rows) for c in fit_cols]
-    sd = [math.sqrt(sum((x - m) ** 2 for x in c) / len(fit_rows)) or 1.0 for c, m in zip(fit_cols, mean)]
-
-    def zs(rows):  # the standardised feature vectors of rows
-        return list(zip(*[[(r[f] - m) / s for r in rows] for f, m, s in zip(feats, mean, sd)]))
-
-    Xtr = zs(train)
-    ytr = [r[S["label"]] for r in train]
-    scored = train if "eval_on_train" in bugs else test
-    Xsc = Xtr if scored is train else zs(scored)
-    votes, gap = _votes(Xsc, Xtr, ytr, k)
-    preds = [1 if v * 2 > k else 0 for v in votes]
-    y = [r[S["label"]] for r in scored]
-    return [r[S["id"]] for r in scored], preds, y, len(train), len(test), gap
-
-
-def _dataset(rng: random.Random, S: dict, n: int, drift: tuple[str, float], dups: int, start: date) -> list[dict]:
-    rows = []
-    ids = rng.sample(range(10_000, 99_999), n)
-    bias = rng.uniform(0.9, 1.3)
-    gauss, randrange, uniform = rng.gauss, rng.randrange, rng.uniform  # hot loop: same calls, bound once
-    id_col, date_col, label, leak = S["id"], S["date"], S["label"], S["leak"]
-    feats = [(name, mu, sd, dec, w, name == drift[0]) for name, mu, sd, dec, w in S["feats"]]
-    shift = drift[1]
-    for i in range(n):
-        off = randrange(365)
-        r = {id_col: ids[i], date_col: (start + timedelta(days=off)).isoformat()}
-        score = 0.0
-        late = off > 250
-        for name, mu, sd, dec, w, drifts in feats:
-            v = gauss(mu, sd)
-            if drifts and late:
-                v += shift * sd  # later rows drift: the test period looks different from training
-            if v < 0.0:  # max(v, 0.0)
-                v = 0.0
-            r[name] = round(v, dec) if dec else float(round(v))
-            score += w * (v - mu) / sd
-        y = 1 if score + gauss(0, 1.2) > bias * 1.4 else 0
-        r[label] = y
-        # only known after the outcome: strongly tied to the label
-        r[leak] = round(uniform(1, 4) if y else rng.choice([0.0, 0.0, 0.0, uniform(0, 1.5)]), 2)
-        rows.append(r)
-    for _ in range(dups):
-        rows.insert(rng.randrange(len(rows)), dict(rng.choice(rows)))
-    return rows
-
-
-def _csv(S: dict, rows: list[dict]) -> str:
-    dec = {f[0]: f[3] for f in S["feats"]}
-    dec[S["leak"]] = 2
-    cols = [S["id"], S["date"]] + [f[0] for f in S["feats"]] + [S["leak"], S["label"]]
-    # one format string per row (the column names are plain identifiers) instead of one f-string per cell;
-    # "{}" formats the id, date and label as str() does
-    line = ",".join(f"{{{c}:.{dec[c]}f}}" if c in dec else f"{{{c}}}" for c in cols)
-    return "".join([",".join(cols) + "\n"] + [line.format_map(r) + "\n" for r in rows])
+@dataclass(frozen=True)
+class EvalLevel(LevelConfig):
+    symptoms: bool = False  # easy: every fault is reported with its symptom
+    spec_doc: bool = False  # hard: the rules live in docs/EVAL_SPEC.md, the ticket states the goal
+    pair: bool = False  # hard: an interacting pair of faults
+    choice: float = 0.0  # chance of a second model and the model-choice deliverable
+    hidden: int = 3  # hidden exports the tests run the script on
+    size: tuple[int, int] = (150, 220)  # rows of an export (queries: a tenth of it)
 
 
 @register
-class EvalPipelineFix(Family):
+class EvalPipelineFix(KitFamily):
     name = "eval_pipeline_fix"
     category = "ml"
-    description = "Fix a kNN training/evaluation script (leakage, split, metric, config, duplicates) to an agreed protocol; re-run on hidden data."
+    description = ("Repair an offline evaluation script (classification, scoring with calibrated threshold and "
+                   "bootstrap CI, ranking, regression) to its spec: faults composed from a pool (averaging, joins, "
+                   "ties, thresholds, leakage, NaNs, class mapping, seeding ...); re-run on hidden exports.")
     base_image = "termigen/sci:1"
+    levels = {
+        "easy": EvalLevel(components=(2, 2), symptoms=True, choice=0.3),
+        "medium": EvalLevel(components=(3, 3), choice=0.5),
+        "hard": EvalLevel(components=(4, 5), spec_doc=True, pair=True, choice=1.0, size=(170, 240)),
+    }
 
-    def make(self, rng: random.Random, level: str) -> Draft:
-        S = rng.choice(SCENARIOS)
-        proj = rng.choice(["/app", "/srv", "/home/ds", "/workspace"]) + "/" + rng.choice(
-            [f"{S['key']}-model", f"{S['key']}_eval", f"model-{S['key']}"])
-        cfg = {"n_neighbors": rng.choice([7, 9, 11, 13, 15]), "test_pct": rng.choice([20, 25, 30]),
-               "metric": rng.choice(sorted(METRICS))}
-        asym = cfg["metric"] in ("balanced_accuracy", "recall")
-        metric_bug = rng.choice(["wrong_metric", "swapped_args"]) if asym else "wrong_metric"
-        first = rng.choice(["eval_on_train", "config_k"])
-        if level == "easy":
-            bugs = [first, metric_bug]
-        elif level == "medium":
-            bugs = ["scaler_leak", "leaky_feature", rng.choice([first, metric_bug])]
-        else:
-            bugs = ["random_split", "no_dedup", "scaler_leak", "leaky_feature", rng.choice([first, metric_bug])]
-        rng.shuffle(bugs)
-        drift = (rng.choice(S["feats"])[0], rng.uniform(1.5, 2.5))
-        year = rng.randint(2020, 2024)
-        dups = {"easy": 0, "medium": 0, "hard": 1}[level]
+    # -- the draw -------------------------------------------------------------------------------------------------
+    def draft(self, rng: random.Random, cfg: EvalLevel) -> Draft:
+        kind = KINDS[rng.choice(sorted(KINDS))]
+        dom = rng.choice(kind.domains)
+        pool = [Component(b.name, skill=b.skill) for b in kind.bugs]
+        need = rng.choice(kind.pairs) if cfg.pair else ()
+        bugs = [c.name for c in compose(rng, pool, cfg.components, require=need)]
+        models = rng.sample(MODEL_NAMES, 2 if rng.random() < cfg.choice else 1)
+        proj = f"{rng.choice(ROOTS)}/{dom['key']}-eval"
+        return self._assemble(rng, cfg, kind, dom, bugs, models, proj)
 
-        # draw datasets until every planted bug changes the result and the true neighbours are unambiguous
-        for attempt in range(40):
-            vis = _dataset(rng, S, rng.randint(300, 380), drift, dups * rng.randint(12, 20), date(year, 1, 1))
-            hid = _dataset(rng, S, rng.randint(260, 320), drift, dups * rng.randint(12, 20), date(year + 1, 1, 1))
-            memo: dict = {}
-            truth = {"visible": _pipeline(S, cfg, vis, set(), memo=memo), "hidden": _pipeline(S, cfg, hid, set(), memo=memo)}
-            if min(t[5] for t in truth.values()) < 1e-6:
-                continue
-            if not all(any(self._bug_shows(S, cfg, data, truth[name], b, memo) for name, data in (("visible", vis), ("hidden", hid)))
-                       for b in bugs):
-                continue
-            break
-        else:  # pragma: no cover - the draw above succeeds in practice
-            raise RuntimeError("could not draw a dataset that exposes every bug")
+    def _assemble(self, rng, cfg, kind: Kind, dom, bugs, models, proj) -> Draft:
+        template = kind.template(dom)
+        table = BugTable(f"{proj}/evaluate.py", template, [kind.bug(n) for n in bugs],
+                         fixed={b.name: b.right for b in kind.bugs if b.name not in bugs})
+        right = {n: "right" for n in bugs}
+        states = {"oracle": right, "shipped": {}}
+        for n in bugs:
+            states[f"skips_{n}"] = {**right, n: "broken"}
+            for w in sorted(kind.bug(n).wrong):
+                states[f"{n}_{w}"[:60]] = {**right, n: w}
+        computes = {name: _compiled(table.render(st)) for name, st in states.items()}
+        visible, hidden = self._data(rng, cfg, kind, dom, models, computes)
 
-        data_csv = f"{proj}/data/{S['key']}_{year}.csv"
-        buggy = _script(S, cfg, set(bugs))
-        fixed = _script(S, cfg, set())
-        files = {
-            f"{proj}/train_eval.py": File.of(buggy, 0o755),
-            f"{proj}/config.json": File.of(json.dumps({"n_neighbors": cfg["n_neighbors"], "model": "knn"}, indent=2) + "\n"),
-            data_csv: File.of(_csv(S, vis)),
+        tail = [f"cd {proj}"] + [f"python3 evaluate.py --config configs/{m}.json --out out/{m}" for m in models]
+        choice = None
+        if len(models) > 1:
+            metric, higher = kind.primary
+            scores = {m: visible[m]["metrics"][metric] for m in models}
+            chosen = (max if higher else min)(models, key=lambda m: scores[m])
+            choice = {"chosen": chosen, "metric": metric, "scores": scores}
+            tail.append(dedent(f"""
+                python3 - <<'PY'
+                import json
+                models = {json.dumps(models)}
+                scores = {{m: json.load(open(f"{proj}/out/{{m}}/metrics.json"))["{metric}"] for m in models}}
+                chosen = {'max' if higher else 'min'}(models, key=lambda m: scores[m])
+                with open("{proj}/out/decision.json", "w") as f:
+                    json.dump({{"chosen": chosen, "metric": "{metric}", "scores": scores}}, f, indent=2)
+                PY
+            """).rstrip("\n"))
+        tail_sh = "\n".join(tail) + "\n"
+        solution, made = table.oracle_and_decoys(tail=tail_sh, max_decoys=99)
+        decoys = self._decoys(rng, table, made, proj, tail_sh)
+
+        files = {f"{proj}/evaluate.py": table.shipped()}
+        a, b = kind.files
+        truth_name = f"data/{b}.csv"
+        files[f"{proj}/{truth_name}"] = File.of(visible["_truth_csv"])
+        for m in models:
+            v = visible[m]
+            files[f"{proj}/data/{m}_{a}.csv"] = File.of(v["pred_csv"])
+            files[f"{proj}/configs/{m}.json"] = File.of(json.dumps(v["config"], indent=2) + "\n")
+        if cfg.spec_doc:
+            files[f"{proj}/docs/EVAL_SPEC.md"] = File.of(self._spec_doc(kind, dom))
+        consts = {
+            "PROJ": proj, "SCRIPT": "evaluate.py",
+            "VISIBLE": {m: {"metrics": visible[m]["metrics"], "breakdown": visible[m]["breakdown"]} for m in models},
+            "CASES": hidden, "CHOICE": choice,
         }
-        tests = {"cases/holdout.csv": File.of(_csv(S, hid)),
-                 "test_outputs.py": self._tests(S, proj, cfg, truth)}
-        decoys = [Decoy(name=f"keeps_{b}", description=f"fixes everything except: {BUG_TEXT[b]}",
-                        script=self._solver(proj, data_csv, buggy, _script(S, cfg, {b}), run=True)) for b in bugs]
-        decoys.append(Decoy(name="no_rerun", description="half the job: fixes the script but never produces the report",
-                            script=self._solver(proj, data_csv, buggy, fixed, run=False)))
+        instruction = self._instruction(rng, cfg, kind, dom, bugs, models, proj, choice)
         return Draft(
-            instruction=self._instruction(rng, S, proj, cfg, level, data_csv),
+            instruction=instruction,
             environment=Environment(base_image=self.base_image, files=files, workdir=proj),
-            solution=self._solver(proj, data_csv, buggy, fixed, run=True),
-            tests=tests,
+            solution=solution,
+            tests={"test_outputs.py": _tests(consts)},
             decoys=decoys,
             outputs=[proj],
-            tools=["patch", "python3", "cat"],
-            tags=["ml", "evaluation", "scikit-learn", "debugging", "data-leakage"] + (["time-split"] if level == "hard" else []),
-            expert_time_min={"easy": 15, "medium": 25, "hard": 40}[level],
-            junior_time_min={"easy": 40, "medium": 70, "hard": 120}[level],
+            tools=sorted(tools_in(solution) | {"python3", "patch"}),
+            tags=["ml", "evaluation", "metrics", "debugging", kind.key] + (["model-selection"] if choice else [])
+            + (["spec-reading"] if cfg.spec_doc else []),
+            expert_time_min=10 + 8 * len(bugs) + (5 if choice else 0),
+            junior_time_min=30 + 20 * len(bugs) + (10 if choice else 0),
+            timeouts=Timeouts(agent_sec=1200.0 + 600.0 * len(bugs), verifier_sec=300.0),
+            components=[f"{kind.key}.{n}" for n in bugs] + (["deliver.model_choice"] if choice else []),
         )
 
-    @staticmethod
-    def _bug_shows(S, cfg, data, want, bug, memo=None) -> bool:
-        """True when the bug alone changes the outcome beyond any doubt about near-tied neighbours."""
-        got = _pipeline(S, cfg, data, {bug}, memo=memo)
-        if got is None:  # random split: scored ids differ (a shuffled split never equals the latest rows)
-            return True
-        ids, preds, value, ntr, nte, gap = got
-        if ids != want[0] or ntr != want[3] or nte != want[4]:
-            return True
-        diff = sum(1 for a, b in zip(preds, want[1]) if a != b)
-        if diff >= 3:
-            return True
-        return gap >= 1e-6 and (diff > 0 or abs(value - want[2]) > 1e-4)
+    # -- data: visible exports and hidden ones, redrawn until every decoy misses ----------------------------------
+    def _data(self, rng, cfg, kind: Kind, dom, models, computes):
+        make = CASES[kind.key]
+        a, b = kind.files
+        scale = (lambda n: max(8, n // 16)) if kind.key == "ranking" else (lambda n: n)
+        problems: list[str] = []
+        for _attempt in range(12):
+            problems = []
+            visible: dict = {}
+            size = scale(rng.randint(*cfg.size))
+            params, pred, truth_csv, shared = make(rng, dom, size)
+            visible["_truth_csv"] = truth_csv
+            for i, m in enumerate(models):
+                if i:
+                    p2, pred, _, _ = make(rng, dom, size, shared, None if kind.key == "classification" else params)
+                else:
+                    p2 = params
+                conf = {a: f"../data/{m}_{a}.csv", b: f"../data/{b}.csv", **p2}
+                visible[m] = {"config": conf, "pred_csv": pred, "rows": (read_csv(pred), read_csv(truth_csv))}
+            hidden = {}
+            for h in range(cfg.hidden):
+                hp, hpred, htruth, _ = make(rng, dom, scale(rng.randint(cfg.size[0] - 30, cfg.size[1] - 30)))
+                hidden[f"export{h + 1}"] = {"config": {a: f"{a}.csv", b: f"{b}.csv", **hp},
+                                            "files": {f"{a}.csv": hpred, f"{b}.csv": htruth},
+                                            "rows": (read_csv(hpred), read_csv(htruth))}
+            for name, case in [*((m, visible[m]) for m in models), *hidden.items()]:
+                want = _simulate(computes["oracle"], case["config"], case["rows"])
+                if isinstance(want, str):
+                    raise RuntimeError(f"the correct {kind.key} script fails on {name}: {want}")
+                if not _robust(computes["oracle"], case, want):
+                    problems.append(f"{name}: fragile")
+                case.update(want)
+            for m in models:
+                if isinstance(_simulate(computes["shipped"], visible[m]["config"], visible[m]["rows"]), str):
+                    problems.append(f"the shipped script crashes on the visible export of {m}")
+            for vname, fn in computes.items():
+                if vname == "oracle":
+                    continue
+                if not any(_misses(fn, case) for case in hidden.values()):
+                    problems.append(f"{vname} passes every hidden export")
+            if len(models) > 1:
+                metric = kind.primary[0]
+                s = [visible[m]["metrics"][metric] for m in models]
+                if abs(s[0] - s[1]) < 1e-3:
+                    problems.append("the two models tie")
+            if not problems:
+                break
+        else:
+            raise Resample(f"{kind.key} {sorted(computes)}: {problems[:3]}")
+        for case in [*hidden.values(), *(visible[m] for m in models)]:
+            del case["rows"]
+        return visible, hidden
 
+    # -- decoys ---------------------------------------------------------------------------------------------------
     @staticmethod
-    def _solver(proj, data_csv, buggy, target, run):
-        diff = "".join(difflib.unified_diff(buggy.splitlines(True), target.splitlines(True),
-                                            "train_eval.py", "train_eval.py"))
-        # not script(): dedent would strip the single space of the diff's blank context lines
-        lines = ["#!/bin/bash", "set -euo pipefail", f"cd {proj}", "cat > /tmp/fix.diff <<'DIFF'", diff.rstrip("\n"), "DIFF",
-                 "patch -p0 < /tmp/fix.diff"]
-        if run:
-            lines.append(f"python3 train_eval.py --data {data_csv} --out {proj}/out")
-            lines.append(f"cat {proj}/out/metrics.json")
-        return "\n".join(lines) + "\n"
+    def _decoys(rng, table: BugTable, made: list[Decoy], proj: str, tail_sh: str) -> list[Decoy]:
+        """Every wrong repair, then faults left in, at most five made ones; plus the report without the fix."""
+        wrongs = [d for d in made if not d.name.startswith("skips_")]
+        skips = [d for d in made if d.name.startswith("skips_")]
+        rng.shuffle(wrongs)
+        rng.shuffle(skips)
+        keep = wrongs[:3]
+        keep += skips[:5 - len(keep)]
+        keep = [d for d in made if d in keep]
+        right = {b.name: "right" for b in table.bugs}
+        report_only = Decoy(
+            name="report_only", description="fixes the numbers of the shipped export but ships the broken script",
+            script=script(f"cp {proj}/evaluate.py /tmp/evaluate.shipped.py\n" + table.patch(right) + tail_sh
+                          + f"cp /tmp/evaluate.shipped.py {proj}/evaluate.py\n"))
+        return [report_only, *keep]
 
+    # -- texts ----------------------------------------------------------------------------------------------------
     @staticmethod
-    def _instruction(rng, S, proj, cfg, level, data_csv):
-        feats = ", ".join(f"`{f[0]}`" for f in S["feats"])
-        symptom = rng.choice([
-            "The score in last week's model review looked too good to be true",
-            "The dashboard score and the score in production disagree badly",
-            "A reviewer could not reproduce the reported score by hand",
-            "After a refactor the evaluation numbers changed and nobody knows which are right",
-            "The model card is due and the evaluation script is not trusted",
-            "Last quarter's offline score did not survive contact with production",
-            "An external reviewer flagged the evaluation as optimistic",
-        ])
-        stake = rng.choice([
-            "The corrected number goes into the go/no-go decision for the next release.",
-            "Finance uses this score to size the budget for manual reviews, so it has to be right.",
-            "The regulator's model inventory must list an honest held-out score.",
-            "The team wants to know whether the model is any better than last year's rules.",
-            "The score will be compared with a challenger model, so both must be measured the same way.",
-        ])
-        steps = [
-            f"Features: exactly {feats}, in that order. Nothing else is a feature; in particular `{S['leak']}` is only "
-            f"known after the outcome and must not be used." if level != "easy" else
-            f"Features: exactly {feats}, in that order.",
-        ]
-        if level == "hard":
-            steps.append(f"The export repeats some rows verbatim: drop repeated `{S['id']}` values, keeping the first "
-                         "occurrence, before anything else.")
-        steps += [
-            f"Split by time: sort by `{S['date']}` then `{S['id']}`; the last `n_test = n * {cfg['test_pct']} // 100` rows "
-            f"(integer division, `n` = rows after any de-duplication) are the test set, the rest the training set.",
-            "Standardise the features with a `StandardScaler` fitted on the training rows only.",
-            f"Model: `KNeighborsClassifier` with `n_neighbors` taken from `config.json` (do not change the config), "
-            f"default settings otherwise, trained on the training rows.",
-            f"Score the test rows only. The metric is the {METRIC_TEXT[cfg['metric']]} of the predictions against "
-            f"`{S['label']}`, reported as `\"metric\": \"{cfg['metric']}\"`.",
-        ]
+    def _rules(kind: Kind, dom) -> list[str]:
+        rules = [kind.rules[b.name] for b in kind.bugs] + kind.general
+        return [r.replace("{id}", dom["id"]) for r in rules]
+
+    def _spec_doc(self, kind: Kind, dom) -> str:
+        rules = "\n".join(f"{i}. {r}" for i, r in enumerate(self._rules(kind, dom), 1))
         return dedent(f"""
-            # Fix the {S['title']} evaluation script
+            # {dom['title']}: evaluation spec
 
-            {symptom}. {S['team'][0].upper() + S['team'][1:]} owns `{proj}/train_eval.py`, which trains a k-nearest-neighbours
-            classifier for {S['title']} and writes predictions and a score. It does not follow the evaluation protocol
-            the team agreed on; find every place where it deviates and fix it. {stake}
+            Owner: {dom['team']}. Every number in a model review comes from `evaluate.py` and follows these
+            rules, on every export; if the script and this document disagree, the script is wrong.
 
-            The agreed protocol:
-            {{steps}}
+            ## Inputs
 
-            Keep the command-line interface and the output files exactly as they are:
-            `python3 train_eval.py --data CSV --out DIR` writes `DIR/predictions.csv` (header `{S['id']},pred`, one
-            row per test row) and `DIR/metrics.json` (`metric`, `value` rounded to 6 decimals, `n_train`, `n_test`).
-            The script must keep working on any CSV with the same columns: it will be run on a different export
-            to check it.
+            An evaluation config (JSON) holds {kind.config_doc}.
 
-            When it is fixed, run it on `{data_csv}` with `--out {proj}/out` so the corrected numbers are in
-            `{proj}/out/` for the review.
-        """).replace("{steps}", "\n".join(f"{i}. {s}" for i, s in enumerate(steps, 1)))
+            ## Rules
 
-    @staticmethod
-    def _tests(S, proj, cfg, truth):
-        def pack(t):
-            return {"ids": t[0], "preds": t[1], "value": t[2], "n_train": t[3], "n_test": t[4]}
-        consts = {"PROJ": proj, "ID": S["id"], "METRIC": cfg["metric"],
-                  "VISIBLE": pack(truth["visible"]), "HIDDEN": pack(truth["hidden"])}
-        body = '''
-            HERE = os.path.dirname(os.path.abspath(__file__))
+            {{rules}}
 
-            def _check(out, want, what):
-                m = json.load(open(os.path.join(out, "metrics.json")))
-                assert m.get("metric") == METRIC, f"{what}: metric is {m.get('metric')!r}, expected {METRIC!r}"
-                assert m.get("n_train") == want["n_train"] and m.get("n_test") == want["n_test"], (
-                    f"{what}: n_train/n_test {m.get('n_train')}/{m.get('n_test')}, expected {want['n_train']}/{want['n_test']}")
-                with open(os.path.join(out, "predictions.csv"), newline="") as f:
-                    rows = list(csv.DictReader(f))
-                ids = [int(float(r[ID])) for r in rows]
-                assert sorted(ids) == sorted(want["ids"]), (
-                    f"{what}: predictions cover the wrong rows ({len(set(ids) - set(want['ids']))} unexpected ids, "
-                    f"{len(set(want['ids']) - set(ids))} missing): the test set is not the one the protocol defines")
-                got = {int(float(r[ID])): int(float(r["pred"])) for r in rows}
-                wrong = [i for i, p in zip(want["ids"], want["preds"]) if got[i] != p]
-                assert not wrong, f"{what}: {len(wrong)} predictions differ from the protocol's model, e.g. {ID} {wrong[:5]}"
-                # value is rounded to 6 decimals by the script; allow for that rounding only
-                assert abs(float(m["value"]) - want["value"]) <= 2e-6, f"{what}: value {m['value']}, expected {want['value']}"
+            ## Outputs
 
-            def test_report_on_visible_data():
-                out = os.path.join(PROJ, "out")
-                assert os.path.isfile(os.path.join(out, "metrics.json")), f"no {out}/metrics.json: run the fixed script"
-                _check(out, VISIBLE, "report in out/")
+            {kind.outputs}. Floats are rounded to 6 decimals.
+        """).replace("{rules}", rules)
 
-            def test_fixed_script_on_hidden_export(tmp_path):
-                p = subprocess.run([sys.executable, os.path.join(PROJ, "train_eval.py"), "--data",
-                                    os.path.join(HERE, "cases", "holdout.csv"), "--out", str(tmp_path)],
-                                   capture_output=True, text=True, timeout=300)
-                assert p.returncode == 0, f"train_eval.py failed on another export: {p.stderr[-800:]}"
-                _check(str(tmp_path), HIDDEN, "hidden export")
+    def _instruction(self, rng, cfg, kind: Kind, dom, bugs, models, proj, choice) -> str:
+        org, team = dom["org"], dom["team"]
+        head = [f"# {org}: the {dom['title']} evaluation gives wrong numbers", "",
+                f"{rng.choice(OPENERS)} {team[0].upper() + team[1:]} score the {dom['title']} offline with "
+                f"`{proj}/evaluate.py`, a standard-library Python script: `python3 evaluate.py --config CONFIG "
+                f"--out DIR` reads the two CSV files a config names and writes `DIR/metrics.json` and "
+                f"`DIR/breakdown.csv`. {rng.choice(STAKES)}", ""]
+        sym = lambda n: kind.symptoms[n][0].upper() + kind.symptoms[n][1:]  # noqa: E731
+        if cfg.symptoms:
+            head += ["Reported problems:", *[f"- {sym(n)}." for n in bugs], ""]
+        elif not cfg.spec_doc:
+            head += [f"The complaint that started this: \"{sym(rng.choice(bugs))}.\" Nobody has audited the rest "
+                     "of the script; expect more than one defect.", ""]
+        else:
+            head += [f"The evaluation spec {team} signed off is `{proj}/docs/EVAL_SPEC.md`; the script must "
+                     "implement it exactly, on any export, and today it does not. Nobody knows how many places "
+                     "are wrong; some of them touch the same numbers, so one repair alone may not move them "
+                     "to the right value.", ""]
+        if not cfg.spec_doc:
+            head += ["## The evaluation rules", "", "The script must implement these rules exactly (some already "
+                     "hold):", *[f"{i}. {r}" for i, r in enumerate(self._rules(kind, dom), 1)], ""]
+        a, b = kind.files
+        cfgs = ", ".join(f"`configs/{m}.json`" for m in models)
+        head += ["## The project", "",
+                 f"- {cfgs}: one evaluation config per model; a config holds {kind.config_doc}.",
+                 f"- `data/{b}.csv` (the ground truth) and " + ", ".join(f"`data/{m}_{a}.csv`" for m in models)
+                 + " (the model outputs)" + (", exported this morning." if len(models) == 1 else
+                                             ", one file per model, exported this morning."),
+                 f"- Outputs: {kind.outputs}. Floats are rounded to 6 decimals.", "",
+                 "## Done means", "",
+                 "1. `evaluate.py` follows the rules on any export of this shape. It will be run on other exports "
+                 "with other settings in the config, so repair the code, not the numbers. Keep its command line, "
+                 "its output files and their keys and columns as they are, and do not edit the configs or the "
+                 "data.",
+                 f"2. For every config in `configs/`, the repaired script's outputs for it are in `{proj}/out/<config "
+                 f"name>/` (`python3 evaluate.py --config configs/<name>.json --out out/<name>`)."]
+        if choice:
+            metric, higher = kind.primary
+            head.append(f"3. The review compares the models: write `{proj}/out/decision.json` as `{{\"chosen\": "
+                        f"<config name>, \"metric\": \"{metric}\", \"scores\": {{<config name>: <its {metric}>, ...}}}}`"
+                        f", choosing the model with the {'higher' if higher else 'lower'} `{metric}` under the "
+                        "correct evaluation.")
+        return "\n".join(head) + "\n"
 
-            def test_config_unchanged():
-                cfg = json.load(open(os.path.join(PROJ, "config.json")))
-                assert cfg.get("n_neighbors") == K, f"config.json n_neighbors changed to {cfg.get('n_neighbors')}"
-        '''
-        consts["K"] = cfg["n_neighbors"]
-        return pytest_file("import csv, json, os, subprocess, sys", consts, body)
+
+# -- running script variants in-process ---------------------------------------------------------------------------
+def _compiled(src: str):
+    ns: dict = {"__name__": "tg_eval_variant"}
+    exec(compile(src, "evaluate.py", "exec"), ns)
+    return ns["compute"]
+
+
+def _simulate(compute, config: dict, rows) -> dict | str:
+    """What the script writes for this config and these input rows, parsed back the way the tests read it (JSON
+    and CSV text); a string when the script would fail."""
+    try:
+        metrics, header, body = compute(json.loads(json.dumps(config)), [dict(r) for r in rows[0]],
+                                        [dict(r) for r in rows[1]])
+        metrics = json.loads(json.dumps(metrics))
+    except Exception as e:  # noqa: BLE001 - a variant may crash: that is a miss the tests see as a failed run
+        return f"{type(e).__name__}: {e}"
+    return {"metrics": metrics, "breakdown": [list(header), *[["" if c is None else str(c) for c in r] for r in body]]}
+
+
+def _finite(x) -> bool:
+    if isinstance(x, dict):
+        return all(_finite(v) for v in x.values())
+    if isinstance(x, list):
+        return all(_finite(v) for v in x)
+    return not isinstance(x, float) or math.isfinite(x)
+
+
+def _robust(compute, case, want) -> bool:
+    """The expected values are finite and do not hinge on float equality at the config's target precision."""
+    if not _finite(want["metrics"]):
+        return False
+    conf = case["config"]
+    if "target_precision" in conf:
+        for d in (-1e-7, 1e-7):
+            got = _simulate(compute, {**conf, "target_precision": conf["target_precision"] + d}, case["rows"])
+            if isinstance(got, str) or diff_outputs(got["metrics"], got["breakdown"], want):
+                return False
+    return True
+
+
+def _misses(compute, case) -> bool:
+    got = _simulate(compute, case["config"], case["rows"])
+    return isinstance(got, str) or bool(diff_outputs(got["metrics"], got["breakdown"], case))
+
+
+# -- tests --------------------------------------------------------------------------------------------------------
+def _tests(consts: dict) -> File:
+    body = COMPARE_SRC + '''
+
+PY = "/usr/bin/python3"
+
+
+def _read(path, root):
+    """A file the agent's side produced, read as data: inside root, no symlink, regular, bounded."""
+    real = os.path.realpath(path)
+    assert real.startswith(os.path.realpath(root) + os.sep), f"{path} points outside {root}"
+    assert os.path.isfile(real), f"missing {path}"
+    fd = os.open(real, os.O_RDONLY | os.O_NOFOLLOW)
+    with os.fdopen(fd, "rb") as f:
+        assert stat.S_ISREG(os.fstat(f.fileno()).st_mode), f"{path} is not a regular file"
+        return f.read(4_000_000).decode("utf-8", "replace")
+
+
+def _outputs(folder, root):
+    text = _read(os.path.join(folder, "metrics.json"), root)
+    try:
+        metrics = json.loads(text)
+    except ValueError as e:
+        raise AssertionError(f"{folder}/metrics.json is not JSON: {e}")
+    rows = list(csv.reader(io.StringIO(_read(os.path.join(folder, "breakdown.csv"), root))))
+    return metrics, rows
+
+
+@pytest.fixture(scope="module")
+def tree():
+    assert os.path.isfile(os.path.join(PROJ, SCRIPT)), f"{PROJ}/{SCRIPT} is missing"
+    return tg_guard.give(PROJ)
+
+
+@pytest.mark.parametrize("model", sorted(VISIBLE))
+def test_reports_on_the_shipped_export(model):
+    folder = os.path.join(PROJ, "out", model)
+    assert os.path.isdir(folder), f"no {folder}/: run the repaired script for configs/{model}.json"
+    metrics, rows = _outputs(folder, PROJ)
+    bad = diff_outputs(metrics, rows, VISIBLE[model])
+    assert not bad, f"out/{model}: {bad[:4]}"
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_repaired_script_on_a_hidden_export(tree, name, tmp_path):
+    case = CASES[name]
+    src = tmp_path / name
+    src.mkdir()
+    for fname, text in case["files"].items():
+        (src / fname).write_text(text)
+    (src / "config.json").write_text(json.dumps(case["config"], indent=2))
+    inp = tg_guard.give(str(src))
+    out_root = tg_guard.scratch("out")
+    out = os.path.join(out_root, "result")
+    p = tg_guard.run([PY, os.path.join(tree, SCRIPT), "--config", os.path.join(inp, "config.json"), "--out", out],
+                     timeout=120)
+    assert p.returncode == 0, f"evaluate.py failed on another export: {p.stderr[-1500:]}"
+    metrics, rows = _outputs(out, out_root)
+    bad = diff_outputs(metrics, rows, case)
+    assert not bad, f"{name}: {bad[:4]}"
+'''
+    if consts["CHOICE"]:
+        body += '''
+
+def test_model_choice():
+    path = os.path.join(PROJ, "out", "decision.json")
+    assert os.path.isfile(path), f"missing {path}"
+    try:
+        got = json.loads(_read(path, PROJ))
+    except ValueError as e:
+        raise AssertionError(f"decision.json is not JSON: {e}")
+    assert isinstance(got, dict), "decision.json must hold an object"
+    assert got.get("metric") == CHOICE["metric"], f"metric {got.get('metric')!r}, expected {CHOICE['metric']!r}"
+    assert _same(got.get("scores"), CHOICE["scores"]), f"scores {got.get('scores')}, expected {CHOICE['scores']}"
+    assert got.get("chosen") == CHOICE["chosen"], f"chosen {got.get('chosen')!r}, expected {CHOICE['chosen']!r}"
+'''
+    return hidden_tests(consts, body, imports="import csv\nimport io\nimport json\nimport stat\n")
