@@ -1,32 +1,22 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/leads-model
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,7 +9,7 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import f1_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
-@@ -48,9 +48,9 @@
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
--    value = accuracy_score(truth, pred)
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-+    value = f1_score(truth, pred, average="macro")
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /app/leads-model/data/leads_2020.csv --out /app/leads-model/out
-cat /app/leads-model/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/tickets-eval/evaluate.py
++++ b/srv/tickets-eval/evaluate.py
+@@ -52,5 +52,5 @@
+
+ def compute(cfg, preds, labels):
+-    names = sorted(cfg["classes"])
++    names = list(cfg["classes"])
+     y_true, y_pred, unknown, unscored = [], [], 0, 0
+     for row, label in pair_up(latest(preds), labels):
+@@ -81,5 +81,5 @@
+     macro_f1 = sum(stats[c]["f1"] for c in present) / len(present) if present else 0.0
+     weighted = sum(stats[c]["f1"] * stats[c]["support"] for c in names) / n if n else 0.0
+-    confusion = [[sum(1 for t, p in zip(y_true, y_pred) if t == b and p == a) for b in names] for a in names]
++    confusion = [[sum(1 for t, p in zip(y_true, y_pred) if t == a and p == b) for b in names] for a in names]
+     metrics = {
+         "accuracy": r6(sum(1 for t, p in zip(y_true, y_pred) if t == p) / n) if n else 0.0,
+TG_PATCH
+cd /srv/tickets-eval
+python3 evaluate.py --config configs/baseline.json --out out/baseline

@@ -1,33 +1,22 @@
 #!/bin/bash
 set -euo pipefail
-cd /home/ds/model-readmit
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,7 +9,7 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import f1_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
-@@ -46,11 +46,11 @@
-     scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
--    model = KNeighborsClassifier(n_neighbors=cfg.get("k", 5))
-+    model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = accuracy_score(truth, pred)
-+    value = f1_score(truth, pred, average="macro")
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /home/ds/model-readmit/data/readmit_2023.csv --out /home/ds/model-readmit/out
-cat /home/ds/model-readmit/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/fares-eval/evaluate.py
++++ b/srv/fares-eval/evaluate.py
+@@ -29,5 +29,5 @@
+ def inverse(value):
+     """From the model's output scale (log1p of the target) back to the target's units."""
+-    return math.exp(value)
++    return math.expm1(value)
+
+
+@@ -52,5 +52,5 @@
+     mae = sum(abs(e) for e in err) / n
+     rmse = math.sqrt(sum(e * e for e in err) / n)
+-    weighted_mae = sum(r[2] * abs(r[1] - r[0]) for r in rows) / n
++    weighted_mae = sum(r[2] * abs(r[1] - r[0]) for r in rows) / sum(r[2] for r in rows)
+     mean_y = sum(r[0] for r in rows) / n
+     sse = sum(e * e for e in err)
+TG_PATCH
+cd /srv/fares-eval
+python3 evaluate.py --config configs/mlp_v2.json --out out/mlp_v2

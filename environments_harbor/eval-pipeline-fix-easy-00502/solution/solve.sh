@@ -1,33 +1,22 @@
 #!/bin/bash
 set -euo pipefail
-cd /home/ds/fraud-model
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,7 +9,7 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import f1_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
-@@ -46,11 +46,11 @@
-     scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
--    model = KNeighborsClassifier(n_neighbors=cfg.get("k", 5))
-+    model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = accuracy_score(truth, pred)
-+    value = f1_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /home/ds/fraud-model/data/fraud_2024.csv --out /home/ds/fraud-model/out
-cat /home/ds/fraud-model/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/caselaw-eval/evaluate.py
++++ b/app/caselaw-eval/evaluate.py
+@@ -47,5 +47,5 @@
+     for q in queries:
+         grades = judged.get(q, {})
+-        ranked = sorted(results.get(q, []), key=lambda d: d[0], reverse=True)
++        ranked = sorted(sorted(results.get(q, []), key=lambda d: d[1]), key=lambda d: d[0], reverse=True)
+         top = ranked[:k]
+         dcg = sum(gain(grades.get(doc, 0)) / math.log2(i + 2) for i, (_, doc) in enumerate(top))
+@@ -61,5 +61,5 @@
+                 if not rr:
+                     rr = 1 / (i + 1)
+-        ap = ap / hits if hits else 0.0
++        ap = ap / n_rel if n_rel else 0.0
+         found = sum(1 for _, doc in top if relevant(grades.get(doc, 0), min_grade))
+         p_k = found / k
+TG_PATCH
+cd /app/caselaw-eval
+python3 evaluate.py --config configs/baseline.json --out out/baseline

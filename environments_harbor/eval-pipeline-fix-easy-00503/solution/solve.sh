@@ -1,23 +1,22 @@
 #!/bin/bash
 set -euo pipefail
-cd /srv/leads-model
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -48,9 +48,9 @@
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
--    value = balanced_accuracy_score(pred, truth)
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-+    value = balanced_accuracy_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /srv/leads-model/data/leads_2021.csv --out /srv/leads-model/out
-cat /srv/leads-model/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/helpcenter-eval/evaluate.py
++++ b/app/helpcenter-eval/evaluate.py
+@@ -28,5 +28,5 @@
+
+ def relevant(grade, min_grade):
+-    return grade > min_grade
++    return grade >= min_grade
+
+
+@@ -47,5 +47,5 @@
+     for q in queries:
+         grades = judged.get(q, {})
+-        ranked = sorted(results.get(q, []), key=lambda d: d[0], reverse=True)
++        ranked = sorted(sorted(results.get(q, []), key=lambda d: d[1]), key=lambda d: d[0], reverse=True)
+         top = ranked[:k]
+         dcg = sum(gain(grades.get(doc, 0)) / math.log2(i + 2) for i, (_, doc) in enumerate(top))
+TG_PATCH
+cd /app/helpcenter-eval
+python3 evaluate.py --config configs/distil_v2.json --out out/distil_v2

@@ -1,24 +1,28 @@
 #!/bin/bash
 set -euo pipefail
-cd /workspace/fraud_eval
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -46,11 +46,11 @@
-     scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
--    model = KNeighborsClassifier(n_neighbors=cfg.get("k", 5))
-+    model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = balanced_accuracy_score(pred, truth)
-+    value = balanced_accuracy_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /workspace/fraud_eval/data/fraud_2023.csv --out /workspace/fraud_eval/out
-cat /workspace/fraud_eval/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/codesearch-eval/evaluate.py
++++ b/srv/codesearch-eval/evaluate.py
+@@ -47,8 +47,8 @@
+     for q in queries:
+         grades = judged.get(q, {})
+-        ranked = sorted(results.get(q, []), key=lambda d: d[0], reverse=True)
++        ranked = sorted(sorted(results.get(q, []), key=lambda d: d[1]), key=lambda d: d[0], reverse=True)
+         top = ranked[:k]
+         dcg = sum(gain(grades.get(doc, 0)) / math.log2(i + 2) for i, (_, doc) in enumerate(top))
+-        ideal = sorted((grades.get(doc, 0) for _, doc in ranked), reverse=True)[:k]
++        ideal = sorted(grades.values(), reverse=True)[:k]
+         idcg = sum(gain(g) / math.log2(i + 2) for i, g in enumerate(ideal))
+         ndcg = dcg / idcg if idcg > 0 else 0.0
+TG_PATCH
+cd /srv/codesearch-eval
+python3 evaluate.py --config configs/distil_v2.json --out out/distil_v2
+python3 evaluate.py --config configs/lgbm_q3.json --out out/lgbm_q3
+python3 - <<'PY'
+import json
+models = ["distil_v2", "lgbm_q3"]
+scores = {m: json.load(open(f"/srv/codesearch-eval/out/{m}/metrics.json"))["ndcg"] for m in models}
+chosen = max(models, key=lambda m: scores[m])
+with open("/srv/codesearch-eval/out/decision.json", "w") as f:
+    json.dump({"chosen": chosen, "metric": "ndcg", "scores": scores}, f, indent=2)
+PY

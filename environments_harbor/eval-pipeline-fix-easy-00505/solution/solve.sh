@@ -1,32 +1,28 @@
 #!/bin/bash
 set -euo pipefail
-cd /home/ds/model-credit
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,7 +9,7 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import f1_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
-@@ -48,9 +48,9 @@
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
--    value = accuracy_score(truth, pred)
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-+    value = f1_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /home/ds/model-credit/data/credit_2022.csv --out /home/ds/model-credit/out
-cat /home/ds/model-credit/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/demand-eval/evaluate.py
++++ b/app/demand-eval/evaluate.py
+@@ -29,5 +29,5 @@
+ def inverse(value):
+     """From the model's output scale (log1p of the target) back to the target's units."""
+-    return math.exp(value)
++    return math.expm1(value)
+
+
+@@ -42,8 +42,9 @@
+         w = float(a["weight"])
+         text = p["pred"].strip()
+-        if not text:
++        if text:
++            yhat = inverse(float(text))
++        else:
+             fallback_used += 1
+-            continue
+-        yhat = inverse(float(text))
++            yhat = float(cfg["fallback"])
+         rows.append((y, yhat, w, a["segment"].strip()))
+     n = len(rows)
+TG_PATCH
+cd /app/demand-eval
+python3 evaluate.py --config configs/transformer_s.json --out out/transformer_s

@@ -1,32 +1,22 @@
 #!/bin/bash
 set -euo pipefail
-cd /home/ds/model-leads
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,7 +9,7 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import f1_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
-@@ -48,9 +48,9 @@
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
--    value = accuracy_score(truth, pred)
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-+    value = f1_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /home/ds/model-leads/data/leads_2023.csv --out /home/ds/model-leads/out
-cat /home/ds/model-leads/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fares-eval/evaluate.py
++++ b/app/fares-eval/evaluate.py
+@@ -36,5 +36,5 @@
+     for row in actuals:
+         truth[row[ID]] = row
+-    pairs = list(zip(sorted(preds, key=lambda r: r[ID]), sorted(truth.values(), key=lambda r: r[ID])))
++    pairs = [(p, truth[p[ID]]) for p in preds if p[ID] in truth]
+     rows, fallback_used = [], 0
+     for p, a in pairs:
+@@ -52,5 +52,5 @@
+     mae = sum(abs(e) for e in err) / n
+     rmse = math.sqrt(sum(e * e for e in err) / n)
+-    weighted_mae = sum(r[2] * abs(r[1] - r[0]) for r in rows) / n
++    weighted_mae = sum(r[2] * abs(r[1] - r[0]) for r in rows) / sum(r[2] for r in rows)
+     mean_y = sum(r[0] for r in rows) / n
+     sse = sum(e * e for e in err)
+TG_PATCH
+cd /app/fares-eval
+python3 evaluate.py --config configs/mlp_v2.json --out out/mlp_v2

@@ -1,32 +1,25 @@
 #!/bin/bash
 set -euo pipefail
-cd /workspace/churn_eval
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,7 +9,7 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import f1_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
-@@ -48,9 +48,9 @@
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
--    value = accuracy_score(truth, pred)
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-+    value = f1_score(truth, pred, average="macro")
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /workspace/churn_eval/data/churn_2022.csv --out /workspace/churn_eval/out
-cat /workspace/churn_eval/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/opt/ml/intents-eval/evaluate.py
++++ b/opt/ml/intents-eval/evaluate.py
+@@ -42,7 +42,6 @@
+ def pair_up(preds, labels):
+     """(prediction row, normalised true label) for every id that has both."""
+-    preds = sorted(preds, key=lambda r: r[ID])
+-    labels = sorted(labels, key=lambda r: r[ID])
+-    return [(p, norm_label(t["label"])) for p, t in zip(preds, labels)]
++    truth = {row[ID]: norm_label(row["label"]) for row in labels}
++    return [(row, truth[row[ID]]) for row in preds if row[ID] in truth]
+
+
+@@ -62,4 +61,6 @@
+         if "" in raw:
+             unscored += 1
++            y_true.append(label)
++            y_pred.append(None)
+             continue
+         y_true.append(label)
+TG_PATCH
+cd /opt/ml/intents-eval
+python3 evaluate.py --config configs/baseline.json --out out/baseline

@@ -1,23 +1,22 @@
 #!/bin/bash
 set -euo pipefail
-cd /home/ds/model-fraud
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -48,9 +48,9 @@
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
--    value = recall_score(pred, truth)
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-+    value = recall_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /home/ds/model-fraud/data/fraud_2021.csv --out /home/ds/model-fraud/out
-cat /home/ds/model-fraud/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/caselaw-eval/evaluate.py
++++ b/srv/caselaw-eval/evaluate.py
+@@ -42,5 +42,5 @@
+     results = {}
+     for row in run:
+-        results.setdefault(row["query_id"], []).append((row["score"], row["doc_id"]))
++        results.setdefault(row["query_id"], []).append((float(row["score"]), row["doc_id"]))
+     queries = sorted(q for q, g in judged.items() if any(relevant(v, min_grade) for v in g.values()))
+     per_query, rows = [], []
+@@ -48,5 +48,5 @@
+         grades = judged.get(q, {})
+         ranked = sorted(sorted(results.get(q, []), key=lambda d: d[1]), key=lambda d: d[0], reverse=True)
+-        top = [d for i, d in enumerate(ranked) if i <= k]
++        top = ranked[:k]
+         dcg = sum(gain(grades.get(doc, 0)) / math.log2(i + 2) for i, (_, doc) in enumerate(top))
+         ideal = sorted(grades.values(), reverse=True)[:k]
+TG_PATCH
+cd /srv/caselaw-eval
+python3 evaluate.py --config configs/distil_v2.json --out out/distil_v2

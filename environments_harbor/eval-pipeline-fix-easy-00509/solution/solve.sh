@@ -1,32 +1,22 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/model-fraud
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,7 +9,7 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import f1_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
-@@ -48,9 +48,9 @@
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
--    value = accuracy_score(truth, pred)
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-+    value = f1_score(truth, pred, average="macro")
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /app/model-fraud/data/fraud_2024.csv --out /app/model-fraud/out
-cat /app/model-fraud/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/shopsearch-eval/evaluate.py
++++ b/app/shopsearch-eval/evaluate.py
+@@ -50,5 +50,5 @@
+         top = ranked[:k]
+         dcg = sum(gain(grades.get(doc, 0)) / math.log2(i + 2) for i, (_, doc) in enumerate(top))
+-        ideal = sorted((grades.get(doc, 0) for _, doc in ranked), reverse=True)[:k]
++        ideal = sorted(grades.values(), reverse=True)[:k]
+         idcg = sum(gain(g) / math.log2(i + 2) for i, g in enumerate(ideal))
+         ndcg = dcg / idcg if idcg > 0 else 0.0
+@@ -61,5 +61,5 @@
+                 if not rr:
+                     rr = 1 / (i + 1)
+-        ap = ap / hits if hits else 0.0
++        ap = ap / n_rel if n_rel else 0.0
+         found = sum(1 for _, doc in top if relevant(grades.get(doc, 0), min_grade))
+         p_k = found / k
+TG_PATCH
+cd /app/shopsearch-eval
+python3 evaluate.py --config configs/mlp_v2.json --out out/mlp_v2

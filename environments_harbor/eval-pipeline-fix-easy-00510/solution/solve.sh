@@ -1,32 +1,34 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/model-leads
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,7 +9,7 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import recall_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
-@@ -48,9 +48,9 @@
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
--    value = accuracy_score(truth, pred)
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-+    value = recall_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /app/model-leads/data/leads_2020.csv --out /app/model-leads/out
-cat /app/model-leads/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/opt/ml/documents-eval/evaluate.py
++++ b/opt/ml/documents-eval/evaluate.py
+@@ -48,5 +48,5 @@
+ def predicted(scores):
+     """Index of the predicted class."""
+-    return sorted(range(len(scores)), key=lambda j: scores[j])[-1]
++    return max(range(len(scores)), key=lambda j: scores[j])
+
+
+@@ -79,8 +79,5 @@
+         }
+     present = [c for c in names if stats[c]["support"] or stats[c]["fp"]]
+-    tp = sum(stats[c]["tp"] for c in present)
+-    fp = sum(stats[c]["fp"] for c in present)
+-    fn = sum(stats[c]["fn"] for c in present)
+-    macro_f1 = 2 * tp / (2 * tp + fp + fn) if tp + fp + fn else 0.0
++    macro_f1 = sum(stats[c]["f1"] for c in present) / len(present) if present else 0.0
+     weighted = sum(stats[c]["f1"] * stats[c]["support"] for c in names) / n if n else 0.0
+     confusion = [[sum(1 for t, p in zip(y_true, y_pred) if t == a and p == b) for b in names] for a in names]
+TG_PATCH
+cd /opt/ml/documents-eval
+python3 evaluate.py --config configs/linear_v7.json --out out/linear_v7
+python3 evaluate.py --config configs/transformer_s.json --out out/transformer_s
+python3 - <<'PY'
+import json
+models = ["linear_v7", "transformer_s"]
+scores = {m: json.load(open(f"/opt/ml/documents-eval/out/{m}/metrics.json"))["macro_f1"] for m in models}
+chosen = max(models, key=lambda m: scores[m])
+with open("/opt/ml/documents-eval/out/decision.json", "w") as f:
+    json.dump({"chosen": chosen, "metric": "macro_f1", "scores": scores}, f, indent=2)
+PY

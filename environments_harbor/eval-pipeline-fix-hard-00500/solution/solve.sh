@@ -1,53 +1,41 @@
 #!/bin/bash
 set -euo pipefail
-cd /srv/credit_eval
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts", "collections_calls"]
-+FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts"]
- LABEL = "defaulted"
- ID = "loan_id"
- TEST_PCT = 20
-@@ -23,11 +23,14 @@
- 
- 
- def load(path):
--    return pd.read_csv(path)
-+    df = pd.read_csv(path)
-+    return df.drop_duplicates(subset="loan_id", keep="first")
- 
- 
- def split(df):
--    return train_test_split(df, test_size=TEST_PCT / 100, random_state=42)
-+    df = df.sort_values(["issue_date", "loan_id"])
-+    n_test = len(df) * TEST_PCT // 100
-+    return df.iloc[: len(df) - n_test], df.iloc[len(df) - n_test:]
- 
- 
- def main():
-@@ -40,13 +43,13 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-     value = f1_score(truth, pred, average="macro")
- 
-     os.makedirs(args.out, exist_ok=True)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /srv/credit_eval/data/credit_2020.csv --out /srv/credit_eval/out
-cat /srv/credit_eval/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/workspace/prices-eval/evaluate.py
++++ b/workspace/prices-eval/evaluate.py
+@@ -29,5 +29,5 @@
+ def inverse(value):
+     """From the model's output scale (log1p of the target) back to the target's units."""
+-    return math.exp(value)
++    return math.expm1(value)
+
+
+@@ -36,5 +36,5 @@
+     for row in actuals:
+         truth[row[ID]] = row
+-    pairs = list(zip(sorted(preds, key=lambda r: r[ID]), sorted(truth.values(), key=lambda r: r[ID])))
++    pairs = [(p, truth[p[ID]]) for p in preds if p[ID] in truth]
+     rows, fallback_used = [], 0
+     for p, a in pairs:
+@@ -55,7 +55,6 @@
+     mean_y = sum(r[0] for r in rows) / n
+     sse = sum(e * e for e in err)
+-    mean_pred = sum(r[1] for r in rows) / n
+-    r2 = 1 - sse / sum((r[1] - mean_pred) ** 2 for r in rows)
+-    ape = [abs(r[1] - r[0]) / max(abs(r[0]), 1e-9) for r in rows]
++    r2 = 1 - sse / sum((r[0] - mean_y) ** 2 for r in rows)
++    ape = [abs(r[1] - r[0]) / abs(r[0]) for r in rows if r[0] != 0]
+     mape = 100 * sum(ape) / len(ape) if ape else 0.0
+     metrics = {
+TG_PATCH
+cd /workspace/prices-eval
+python3 evaluate.py --config configs/rf_2024.json --out out/rf_2024
+python3 evaluate.py --config configs/mlp_v2.json --out out/mlp_v2
+python3 - <<'PY'
+import json
+models = ["rf_2024", "mlp_v2"]
+scores = {m: json.load(open(f"/workspace/prices-eval/out/{m}/metrics.json"))["rmse"] for m in models}
+chosen = min(models, key=lambda m: scores[m])
+with open("/workspace/prices-eval/out/decision.json", "w") as f:
+    json.dump({"chosen": chosen, "metric": "rmse", "scores": scores}, f, indent=2)
+PY

@@ -1,49 +1,45 @@
 #!/bin/bash
 set -euo pipefail
-cd /workspace/model-fraud
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["amount_usd", "merchant_risk", "distance_km", "card_age_days", "txn_last_24h", "chargeback_filed"]
-+FEATURES = ["amount_usd", "merchant_risk", "distance_km", "card_age_days", "txn_last_24h"]
- LABEL = "is_fraud"
- ID = "txn_id"
- TEST_PCT = 25
-@@ -23,11 +23,14 @@
- 
- 
- def load(path):
--    return pd.read_csv(path)
-+    df = pd.read_csv(path)
-+    return df.drop_duplicates(subset="txn_id", keep="first")
- 
- 
- def split(df):
--    return train_test_split(df, test_size=TEST_PCT / 100, random_state=42)
-+    df = df.sort_values(["txn_date", "txn_id"])
-+    n_test = len(df) * TEST_PCT // 100
-+    return df.iloc[: len(df) - n_test], df.iloc[len(df) - n_test:]
- 
- 
- def main():
-@@ -40,10 +43,10 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
--    model = KNeighborsClassifier(n_neighbors=cfg.get("k", 5))
-+    model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /workspace/model-fraud/data/fraud_2024.csv --out /workspace/model-fraud/out
-cat /workspace/model-fraud/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/codesearch-eval/evaluate.py
++++ b/app/codesearch-eval/evaluate.py
+@@ -28,5 +28,5 @@
+
+ def relevant(grade, min_grade):
+-    return grade > min_grade
++    return grade >= min_grade
+
+
+@@ -43,5 +43,5 @@
+     for row in run:
+         results.setdefault(row["query_id"], []).append((float(row["score"]), row["doc_id"]))
+-    queries = sorted(results)
++    queries = sorted(q for q, g in judged.items() if any(relevant(v, min_grade) for v in g.values()))
+     per_query, rows = [], []
+     for q in queries:
+@@ -50,5 +50,5 @@
+         top = ranked[:k]
+         dcg = sum(gain(grades.get(doc, 0)) / math.log2(i + 2) for i, (_, doc) in enumerate(top))
+-        ideal = sorted((grades.get(doc, 0) for _, doc in ranked), reverse=True)[:k]
++        ideal = sorted(grades.values(), reverse=True)[:k]
+         idcg = sum(gain(g) / math.log2(i + 2) for i, g in enumerate(ideal))
+         ndcg = dcg / idcg if idcg > 0 else 0.0
+@@ -61,5 +61,5 @@
+                 if not rr:
+                     rr = 1 / (i + 1)
+-        ap = ap / hits if hits else 0.0
++        ap = ap / n_rel if n_rel else 0.0
+         found = sum(1 for _, doc in top if relevant(grades.get(doc, 0), min_grade))
+         p_k = found / k
+TG_PATCH
+cd /app/codesearch-eval
+python3 evaluate.py --config configs/distil_v2.json --out out/distil_v2
+python3 evaluate.py --config configs/gbm_v4.json --out out/gbm_v4
+python3 - <<'PY'
+import json
+models = ["distil_v2", "gbm_v4"]
+scores = {m: json.load(open(f"/app/codesearch-eval/out/{m}/metrics.json"))["ndcg"] for m in models}
+chosen = max(models, key=lambda m: scores[m])
+with open("/app/codesearch-eval/out/decision.json", "w") as f:
+    json.dump({"chosen": chosen, "metric": "ndcg", "scores": scores}, f, indent=2)
+PY

@@ -1,53 +1,45 @@
 #!/bin/bash
 set -euo pipefail
-cd /workspace/leads_eval
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["page_views", "email_opens", "company_size_log", "demo_minutes", "days_since_contact", "contract_value_k"]
-+FEATURES = ["page_views", "email_opens", "company_size_log", "demo_minutes", "days_since_contact"]
- LABEL = "converted"
- ID = "lead_id"
- TEST_PCT = 20
-@@ -23,11 +23,14 @@
- 
- 
- def load(path):
--    return pd.read_csv(path)
-+    df = pd.read_csv(path)
-+    return df.drop_duplicates(subset="lead_id", keep="first")
- 
- 
- def split(df):
--    return train_test_split(df, test_size=TEST_PCT / 100, random_state=42)
-+    df = df.sort_values(["created_date", "lead_id"])
-+    n_test = len(df) * TEST_PCT // 100
-+    return df.iloc[: len(df) - n_test], df.iloc[len(df) - n_test:]
- 
- 
- def main():
-@@ -40,14 +43,14 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = recall_score(pred, truth)
-+    value = recall_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /workspace/leads_eval/data/leads_2023.csv --out /workspace/leads_eval/out
-cat /workspace/leads_eval/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/opt/ml/welds-eval/evaluate.py
++++ b/opt/ml/welds-eval/evaluate.py
+@@ -29,5 +29,5 @@
+ def flagged(score, threshold):
+     """Does the model flag a row at this threshold?"""
+-    return score > threshold
++    return score >= threshold
+
+
+@@ -75,5 +75,5 @@
+             seen += 1
+         recall, precision = tp / pos, tp / seen
+-        ap += (recall - prev_recall) * (precision + prev_precision) / 2
++        ap += (recall - prev_recall) * precision
+         prev_recall, prev_precision, i = recall, precision, j
+     return ap
+@@ -96,5 +96,5 @@
+
+ def compute(cfg, preds, labels):
+-    positive = sorted({row["label"].strip() for row in labels})[-1]  # the positive class sorts last
++    positive = cfg["positive_label"]
+     rows, unscored = [], 0
+     truth = {row[ID]: row for row in labels}
+@@ -110,5 +110,5 @@
+         rows.append((score, y, lab["split"].strip(), lab["segment"].strip()))
+     test = [r for r in rows if r[2] == "test"]
+-    calib = rows
++    calib = [r for r in rows if r[2] == "calib"]
+     threshold = pick_threshold(calib, cfg["target_precision"])
+     tp = sum(1 for r in test if r[1] and flagged(r[0], threshold))
+TG_PATCH
+cd /opt/ml/welds-eval
+python3 evaluate.py --config configs/gbm_v4.json --out out/gbm_v4
+python3 evaluate.py --config configs/xgb_v3.json --out out/xgb_v3
+python3 - <<'PY'
+import json
+models = ["gbm_v4", "xgb_v3"]
+scores = {m: json.load(open(f"/opt/ml/welds-eval/out/{m}/metrics.json"))["average_precision"] for m in models}
+chosen = max(models, key=lambda m: scores[m])
+with open("/opt/ml/welds-eval/out/decision.json", "w") as f:
+    json.dump({"chosen": chosen, "metric": "average_precision", "scores": scores}, f, indent=2)
+PY

@@ -1,60 +1,51 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/credit_eval
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,13 +9,13 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import f1_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts", "collections_calls"]
-+FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts"]
- LABEL = "defaulted"
- ID = "loan_id"
- TEST_PCT = 25
-@@ -23,11 +23,14 @@
- 
- 
- def load(path):
--    return pd.read_csv(path)
-+    df = pd.read_csv(path)
-+    return df.drop_duplicates(subset="loan_id", keep="first")
- 
- 
- def split(df):
--    return train_test_split(df, test_size=TEST_PCT / 100, random_state=42)
-+    df = df.sort_values(["issue_date", "loan_id"])
-+    n_test = len(df) * TEST_PCT // 100
-+    return df.iloc[: len(df) - n_test], df.iloc[len(df) - n_test:]
- 
- 
- def main():
-@@ -40,14 +43,14 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = accuracy_score(truth, pred)
-+    value = f1_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /app/credit_eval/data/credit_2023.csv --out /app/credit_eval/out
-cat /app/credit_eval/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/workspace/eta-eval/evaluate.py
++++ b/workspace/eta-eval/evaluate.py
+@@ -29,5 +29,5 @@
+ def inverse(value):
+     """From the model's output scale (log1p of the target) back to the target's units."""
+-    return math.exp(value)
++    return math.expm1(value)
+
+
+@@ -35,5 +35,5 @@
+     truth = {}
+     for row in actuals:
+-        truth.setdefault(row[ID], row)
++        truth[row[ID]] = row
+     pairs = [(p, truth[p[ID]]) for p in preds if p[ID] in truth]
+     rows, fallback_used = [], 0
+@@ -42,8 +42,9 @@
+         w = float(a["weight"])
+         text = p["pred"].strip()
+-        if not text:
++        if text:
++            yhat = inverse(float(text))
++        else:
+             fallback_used += 1
+-            continue
+-        yhat = inverse(float(text))
++            yhat = float(cfg["fallback"])
+         rows.append((y, yhat, w, a["segment"].strip()))
+     n = len(rows)
+@@ -55,5 +56,5 @@
+     sse = sum(e * e for e in err)
+     r2 = 1 - sse / sum((r[0] - mean_y) ** 2 for r in rows)
+-    ape = [abs(r[1] - r[0]) / max(abs(r[0]), 1e-9) for r in rows]
++    ape = [abs(r[1] - r[0]) / abs(r[0]) for r in rows if r[0] != 0]
+     mape = 100 * sum(ape) / len(ape) if ape else 0.0
+     metrics = {
+TG_PATCH
+cd /workspace/eta-eval
+python3 evaluate.py --config configs/lgbm_q3.json --out out/lgbm_q3
+python3 evaluate.py --config configs/transformer_s.json --out out/transformer_s
+python3 - <<'PY'
+import json
+models = ["lgbm_q3", "transformer_s"]
+scores = {m: json.load(open(f"/workspace/eta-eval/out/{m}/metrics.json"))["rmse"] for m in models}
+chosen = min(models, key=lambda m: scores[m])
+with open("/workspace/eta-eval/out/decision.json", "w") as f:
+    json.dump({"chosen": chosen, "metric": "rmse", "scores": scores}, f, indent=2)
+PY

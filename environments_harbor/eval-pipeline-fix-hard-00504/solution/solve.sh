@@ -1,53 +1,47 @@
 #!/bin/bash
 set -euo pipefail
-cd /home/ds/model-leads
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["page_views", "email_opens", "company_size_log", "demo_minutes", "days_since_contact", "contract_value_k"]
-+FEATURES = ["page_views", "email_opens", "company_size_log", "demo_minutes", "days_since_contact"]
- LABEL = "converted"
- ID = "lead_id"
- TEST_PCT = 20
-@@ -23,11 +23,14 @@
- 
- 
- def load(path):
--    return pd.read_csv(path)
-+    df = pd.read_csv(path)
-+    return df.drop_duplicates(subset="lead_id", keep="first")
- 
- 
- def split(df):
--    return train_test_split(df, test_size=TEST_PCT / 100, random_state=42)
-+    df = df.sort_values(["created_date", "lead_id"])
-+    n_test = len(df) * TEST_PCT // 100
-+    return df.iloc[: len(df) - n_test], df.iloc[len(df) - n_test:]
- 
- 
- def main():
-@@ -40,13 +43,13 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-     value = recall_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /home/ds/model-leads/data/leads_2022.csv --out /home/ds/model-leads/out
-cat /home/ds/model-leads/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/workspace/claims-eval/evaluate.py
++++ b/workspace/claims-eval/evaluate.py
+@@ -35,6 +35,6 @@
+     truth = {}
+     for row in actuals:
+-        truth.setdefault(row[ID], row)
+-    pairs = list(zip(sorted(preds, key=lambda r: r[ID]), sorted(truth.values(), key=lambda r: r[ID])))
++        truth[row[ID]] = row
++    pairs = [(p, truth[p[ID]]) for p in preds if p[ID] in truth]
+     rows, fallback_used = [], 0
+     for p, a in pairs:
+@@ -42,14 +42,15 @@
+         w = float(a["weight"])
+         text = p["pred"].strip()
+-        if not text:
++        if text:
++            yhat = inverse(float(text))
++        else:
+             fallback_used += 1
+-            continue
+-        yhat = inverse(float(text))
++            yhat = float(cfg["fallback"])
+         rows.append((y, yhat, w, a["segment"].strip()))
+     n = len(rows)
+     err = [yh - y for y, yh, _, _ in rows]
+     mae = sum(abs(e) for e in err) / n
+-    rmse = sum(math.sqrt(e * e) for e in err) / n
+-    weighted_mae = sum(r[2] * abs(r[1] - r[0]) for r in rows) / n
++    rmse = math.sqrt(sum(e * e for e in err) / n)
++    weighted_mae = sum(r[2] * abs(r[1] - r[0]) for r in rows) / sum(r[2] for r in rows)
+     mean_y = sum(r[0] for r in rows) / n
+     sse = sum(e * e for e in err)
+TG_PATCH
+cd /workspace/claims-eval
+python3 evaluate.py --config configs/lgbm_q3.json --out out/lgbm_q3
+python3 evaluate.py --config configs/mlp_v2.json --out out/mlp_v2
+python3 - <<'PY'
+import json
+models = ["lgbm_q3", "mlp_v2"]
+scores = {m: json.load(open(f"/workspace/claims-eval/out/{m}/metrics.json"))["rmse"] for m in models}
+chosen = min(models, key=lambda m: scores[m])
+with open("/workspace/claims-eval/out/decision.json", "w") as f:
+    json.dump({"chosen": chosen, "metric": "rmse", "scores": scores}, f, indent=2)
+PY

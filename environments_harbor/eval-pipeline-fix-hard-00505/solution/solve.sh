@@ -1,49 +1,48 @@
 #!/bin/bash
 set -euo pipefail
-cd /srv/readmit-model
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["age", "length_of_stay", "prior_admissions", "num_medications", "lab_score", "readmit_claim_amount"]
-+FEATURES = ["age", "length_of_stay", "prior_admissions", "num_medications", "lab_score"]
- LABEL = "readmitted"
- ID = "stay_id"
- TEST_PCT = 30
-@@ -23,11 +23,14 @@
- 
- 
- def load(path):
--    return pd.read_csv(path)
-+    df = pd.read_csv(path)
-+    return df.drop_duplicates(subset="stay_id", keep="first")
- 
- 
- def split(df):
--    return train_test_split(df, test_size=TEST_PCT / 100, random_state=42)
-+    df = df.sort_values(["discharge_date", "stay_id"])
-+    n_test = len(df) * TEST_PCT // 100
-+    return df.iloc[: len(df) - n_test], df.iloc[len(df) - n_test:]
- 
- 
- def main():
-@@ -40,10 +43,10 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
--    model = KNeighborsClassifier(n_neighbors=cfg.get("k", 5))
-+    model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /srv/readmit-model/data/readmit_2024.csv --out /srv/readmit-model/out
-cat /srv/readmit-model/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/workspace/shopsearch-eval/evaluate.py
++++ b/workspace/shopsearch-eval/evaluate.py
+@@ -32,5 +32,5 @@
+
+ def gain(grade):
+-    return grade
++    return 2 ** grade - 1
+
+
+@@ -42,5 +42,5 @@
+     results = {}
+     for row in run:
+-        results.setdefault(row["query_id"], []).append((row["score"], row["doc_id"]))
++        results.setdefault(row["query_id"], []).append((float(row["score"]), row["doc_id"]))
+     queries = sorted(q for q, g in judged.items() if any(relevant(v, min_grade) for v in g.values()))
+     per_query, rows = [], []
+@@ -48,7 +48,7 @@
+         grades = judged.get(q, {})
+         ranked = sorted(sorted(results.get(q, []), key=lambda d: d[1]), key=lambda d: d[0], reverse=True)
+-        top = [d for i, d in enumerate(ranked) if i <= k]
++        top = ranked[:k]
+         dcg = sum(gain(grades.get(doc, 0)) / math.log2(i + 2) for i, (_, doc) in enumerate(top))
+-        ideal = sorted((grades.get(doc, 0) for _, doc in ranked), reverse=True)[:k]
++        ideal = sorted(grades.values(), reverse=True)[:k]
+         idcg = sum(gain(g) / math.log2(i + 2) for i, g in enumerate(ideal))
+         ndcg = dcg / idcg if idcg > 0 else 0.0
+@@ -61,5 +61,5 @@
+                 if not rr:
+                     rr = 1 / (i + 1)
+-        ap = ap / hits if hits else 0.0
++        ap = ap / n_rel if n_rel else 0.0
+         found = sum(1 for _, doc in top if relevant(grades.get(doc, 0), min_grade))
+         p_k = found / k
+TG_PATCH
+cd /workspace/shopsearch-eval
+python3 evaluate.py --config configs/xgb_v3.json --out out/xgb_v3
+python3 evaluate.py --config configs/lgbm_q3.json --out out/lgbm_q3
+python3 - <<'PY'
+import json
+models = ["xgb_v3", "lgbm_q3"]
+scores = {m: json.load(open(f"/workspace/shopsearch-eval/out/{m}/metrics.json"))["ndcg"] for m in models}
+chosen = max(models, key=lambda m: scores[m])
+with open("/workspace/shopsearch-eval/out/decision.json", "w") as f:
+    json.dump({"chosen": chosen, "metric": "ndcg", "scores": scores}, f, indent=2)
+PY

@@ -1,49 +1,49 @@
 #!/bin/bash
 set -euo pipefail
-cd /home/ds/leads-model
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["page_views", "email_opens", "company_size_log", "demo_minutes", "days_since_contact", "contract_value_k"]
-+FEATURES = ["page_views", "email_opens", "company_size_log", "demo_minutes", "days_since_contact"]
- LABEL = "converted"
- ID = "lead_id"
- TEST_PCT = 20
-@@ -23,11 +23,14 @@
- 
- 
- def load(path):
--    return pd.read_csv(path)
-+    df = pd.read_csv(path)
-+    return df.drop_duplicates(subset="lead_id", keep="first")
- 
- 
- def split(df):
--    return train_test_split(df, test_size=TEST_PCT / 100, random_state=42)
-+    df = df.sort_values(["created_date", "lead_id"])
-+    n_test = len(df) * TEST_PCT // 100
-+    return df.iloc[: len(df) - n_test], df.iloc[len(df) - n_test:]
- 
- 
- def main():
-@@ -40,10 +43,10 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
--    model = KNeighborsClassifier(n_neighbors=cfg.get("k", 5))
-+    model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /home/ds/leads-model/data/leads_2021.csv --out /home/ds/leads-model/out
-cat /home/ds/leads-model/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/workspace/prices-eval/evaluate.py
++++ b/workspace/prices-eval/evaluate.py
+@@ -29,5 +29,5 @@
+ def inverse(value):
+     """From the model's output scale (log1p of the target) back to the target's units."""
+-    return math.exp(value)
++    return math.expm1(value)
+
+
+@@ -42,18 +42,18 @@
+         w = float(a["weight"])
+         text = p["pred"].strip()
+-        if not text:
++        if text:
++            yhat = inverse(float(text))
++        else:
+             fallback_used += 1
+-            continue
+-        yhat = inverse(float(text))
++            yhat = float(cfg["fallback"])
+         rows.append((y, yhat, w, a["segment"].strip()))
+     n = len(rows)
+     err = [yh - y for y, yh, _, _ in rows]
+     mae = sum(abs(e) for e in err) / n
+-    rmse = sum(math.sqrt(e * e) for e in err) / n
++    rmse = math.sqrt(sum(e * e for e in err) / n)
+     weighted_mae = sum(r[2] * abs(r[1] - r[0]) for r in rows) / sum(r[2] for r in rows)
+     mean_y = sum(r[0] for r in rows) / n
+     sse = sum(e * e for e in err)
+-    mean_pred = sum(r[1] for r in rows) / n
+-    r2 = 1 - sse / sum((r[1] - mean_pred) ** 2 for r in rows)
++    r2 = 1 - sse / sum((r[0] - mean_y) ** 2 for r in rows)
+     ape = [abs(r[1] - r[0]) / abs(r[0]) for r in rows if r[0] != 0]
+     mape = 100 * sum(ape) / len(ape) if ape else 0.0
+TG_PATCH
+cd /workspace/prices-eval
+python3 evaluate.py --config configs/gbm_v4.json --out out/gbm_v4
+python3 evaluate.py --config configs/distil_v2.json --out out/distil_v2
+python3 - <<'PY'
+import json
+models = ["gbm_v4", "distil_v2"]
+scores = {m: json.load(open(f"/workspace/prices-eval/out/{m}/metrics.json"))["rmse"] for m in models}
+chosen = min(models, key=lambda m: scores[m])
+with open("/workspace/prices-eval/out/decision.json", "w") as f:
+    json.dump({"chosen": chosen, "metric": "rmse", "scores": scores}, f, indent=2)
+PY

@@ -1,36 +1,22 @@
 #!/bin/bash
 set -euo pipefail
-cd /srv/model-credit
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts", "collections_calls"]
-+FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts"]
- LABEL = "defaulted"
- ID = "loan_id"
- TEST_PCT = 20
-@@ -43,14 +43,14 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = balanced_accuracy_score(pred, truth)
-+    value = balanced_accuracy_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /srv/model-credit/data/credit_2021.csv --out /srv/model-credit/out
-cat /srv/model-credit/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/prices-eval/evaluate.py
++++ b/srv/prices-eval/evaluate.py
+@@ -51,10 +51,9 @@
+     err = [yh - y for y, yh, _, _ in rows]
+     mae = sum(abs(e) for e in err) / n
+-    rmse = sum(math.sqrt(e * e) for e in err) / n
+-    weighted_mae = sum(r[2] * abs(r[1] - r[0]) for r in rows) / n
++    rmse = math.sqrt(sum(e * e for e in err) / n)
++    weighted_mae = sum(r[2] * abs(r[1] - r[0]) for r in rows) / sum(r[2] for r in rows)
+     mean_y = sum(r[0] for r in rows) / n
+     sse = sum(e * e for e in err)
+-    mean_pred = sum(r[1] for r in rows) / n
+-    r2 = 1 - sse / sum((r[1] - mean_pred) ** 2 for r in rows)
++    r2 = 1 - sse / sum((r[0] - mean_y) ** 2 for r in rows)
+     ape = [abs(r[1] - r[0]) / abs(r[0]) for r in rows if r[0] != 0]
+     mape = 100 * sum(ape) / len(ape) if ape else 0.0
+TG_PATCH
+cd /srv/prices-eval
+python3 evaluate.py --config configs/mlp_v2.json --out out/mlp_v2

@@ -1,43 +1,28 @@
 #!/bin/bash
 set -euo pipefail
-cd /home/ds/credit_eval
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,13 +9,13 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import f1_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts", "collections_calls"]
-+FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts"]
- LABEL = "defaulted"
- ID = "loan_id"
- TEST_PCT = 30
-@@ -43,14 +43,14 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = accuracy_score(truth, pred)
-+    value = f1_score(truth, pred, average="macro")
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /home/ds/credit_eval/data/credit_2021.csv --out /home/ds/credit_eval/out
-cat /home/ds/credit_eval/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/workspace/demand-eval/evaluate.py
++++ b/workspace/demand-eval/evaluate.py
+@@ -29,5 +29,5 @@
+ def inverse(value):
+     """From the model's output scale (log1p of the target) back to the target's units."""
+-    return math.exp(value)
++    return math.expm1(value)
+
+
+@@ -51,10 +51,10 @@
+     err = [yh - y for y, yh, _, _ in rows]
+     mae = sum(abs(e) for e in err) / n
+-    rmse = sum(math.sqrt(e * e) for e in err) / n
++    rmse = math.sqrt(sum(e * e for e in err) / n)
+     weighted_mae = sum(r[2] * abs(r[1] - r[0]) for r in rows) / sum(r[2] for r in rows)
+     mean_y = sum(r[0] for r in rows) / n
+     sse = sum(e * e for e in err)
+     r2 = 1 - sse / sum((r[0] - mean_y) ** 2 for r in rows)
+-    ape = [abs(r[1] - r[0]) / max(abs(r[0]), 1e-9) for r in rows]
++    ape = [abs(r[1] - r[0]) / abs(r[0]) for r in rows if r[0] != 0]
+     mape = 100 * sum(ape) / len(ape) if ape else 0.0
+     metrics = {
+TG_PATCH
+cd /workspace/demand-eval
+python3 evaluate.py --config configs/linear_v7.json --out out/linear_v7

@@ -1,36 +1,24 @@
 #!/bin/bash
 set -euo pipefail
-cd /workspace/fraud_eval
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["amount_usd", "merchant_risk", "distance_km", "card_age_days", "txn_last_24h", "chargeback_filed"]
-+FEATURES = ["amount_usd", "merchant_risk", "distance_km", "card_age_days", "txn_last_24h"]
- LABEL = "is_fraud"
- ID = "txn_id"
- TEST_PCT = 20
-@@ -43,14 +43,14 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = recall_score(pred, truth)
-+    value = recall_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /workspace/fraud_eval/data/fraud_2024.csv --out /workspace/fraud_eval/out
-cat /workspace/fraud_eval/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/srv/codesearch-eval/evaluate.py
++++ b/srv/codesearch-eval/evaluate.py
+@@ -47,6 +47,6 @@
+     for q in queries:
+         grades = judged.get(q, {})
+-        ranked = sorted(results.get(q, []), key=lambda d: d[0], reverse=True)
+-        top = [d for i, d in enumerate(ranked) if i <= k]
++        ranked = sorted(sorted(results.get(q, []), key=lambda d: d[1]), key=lambda d: d[0], reverse=True)
++        top = ranked[:k]
+         dcg = sum(gain(grades.get(doc, 0)) / math.log2(i + 2) for i, (_, doc) in enumerate(top))
+         ideal = sorted(grades.values(), reverse=True)[:k]
+@@ -61,5 +61,5 @@
+                 if not rr:
+                     rr = 1 / (i + 1)
+-        ap = ap / hits if hits else 0.0
++        ap = ap / n_rel if n_rel else 0.0
+         found = sum(1 for _, doc in top if relevant(grades.get(doc, 0), min_grade))
+         p_k = found / k
+TG_PATCH
+cd /srv/codesearch-eval
+python3 evaluate.py --config configs/transformer_s.json --out out/transformer_s

@@ -1,43 +1,38 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/model-churn
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,13 +9,13 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import balanced_accuracy_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["tenure_months", "monthly_spend", "support_tickets", "logins_per_week", "discount_pct", "cancellation_calls"]
-+FEATURES = ["tenure_months", "monthly_spend", "support_tickets", "logins_per_week", "discount_pct"]
- LABEL = "churned"
- ID = "customer_id"
- TEST_PCT = 20
-@@ -43,14 +43,14 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = accuracy_score(truth, pred)
-+    value = balanced_accuracy_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /app/model-churn/data/churn_2023.csv --out /app/model-churn/out
-cat /app/model-churn/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/topics-eval/evaluate.py
++++ b/app/topics-eval/evaluate.py
+@@ -48,5 +48,5 @@
+ def predicted(scores):
+     """Index of the predicted class."""
+-    return sorted(range(len(scores)), key=lambda j: scores[j])[-1]
++    return max(range(len(scores)), key=lambda j: scores[j])
+
+
+@@ -61,4 +61,6 @@
+         if "" in raw:
+             unscored += 1
++            y_true.append(label)
++            y_pred.append(None)
+             continue
+         y_true.append(label)
+@@ -76,5 +78,5 @@
+             "f1": 2 * tp / (2 * tp + fp + fn) if tp + fp + fn else 0.0,
+         }
+-    present = list(names)
++    present = [c for c in names if stats[c]["support"] or stats[c]["fp"]]
+     macro_f1 = sum(stats[c]["f1"] for c in present) / len(present) if present else 0.0
+     weighted = sum(stats[c]["f1"] * stats[c]["support"] for c in names) / n if n else 0.0
+TG_PATCH
+cd /app/topics-eval
+python3 evaluate.py --config configs/baseline.json --out out/baseline
+python3 evaluate.py --config configs/transformer_s.json --out out/transformer_s
+python3 - <<'PY'
+import json
+models = ["baseline", "transformer_s"]
+scores = {m: json.load(open(f"/app/topics-eval/out/{m}/metrics.json"))["macro_f1"] for m in models}
+chosen = max(models, key=lambda m: scores[m])
+with open("/app/topics-eval/out/decision.json", "w") as f:
+    json.dump({"chosen": chosen, "metric": "macro_f1", "scores": scores}, f, indent=2)
+PY

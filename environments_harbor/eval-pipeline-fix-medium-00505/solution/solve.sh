@@ -1,36 +1,30 @@
 #!/bin/bash
 set -euo pipefail
-cd /srv/model-pumps
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["temp_c", "vibration_mm_s", "pressure_bar", "runtime_khours", "load_pct", "repair_ticket_opened"]
-+FEATURES = ["temp_c", "vibration_mm_s", "pressure_bar", "runtime_khours", "load_pct"]
- LABEL = "failed_30d"
- ID = "unit_id"
- TEST_PCT = 30
-@@ -43,14 +43,14 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = balanced_accuracy_score(pred, truth)
-+    value = balanced_accuracy_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /srv/model-pumps/data/pumps_2022.csv --out /srv/model-pumps/out
-cat /srv/model-pumps/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/churn-eval/evaluate.py
++++ b/app/churn-eval/evaluate.py
+@@ -29,5 +29,5 @@
+ def flagged(score, threshold):
+     """Does the model flag a row at this threshold?"""
+-    return score > threshold
++    return score >= threshold
+
+
+@@ -83,6 +83,6 @@
+     """Percentile interval of the AUC over bootstrap resamples of the rows."""
+     n, stats = len(pairs), []
++    rng = random.Random(spec["seed"])
+     for _ in range(spec["resamples"]):
+-        rng = random.Random(spec["seed"])
+         sample = [pairs[rng.randrange(n)] for _ in range(n)]
+         value = auc(sample)
+@@ -92,5 +92,5 @@
+     m = len(stats)
+     c = m * (100 - spec["level"]) // 200
+-    return stats[c], stats[m - c]
++    return stats[c], stats[m - 1 - c]
+
+
+TG_PATCH
+cd /app/churn-eval
+python3 evaluate.py --config configs/baseline.json --out out/baseline

@@ -1,43 +1,32 @@
 #!/bin/bash
 set -euo pipefail
-cd /workspace/readmit_eval
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -9,13 +9,13 @@
- import os
- 
- import pandas as pd
--from sklearn.metrics import accuracy_score
-+from sklearn.metrics import f1_score
- from sklearn.model_selection import train_test_split
- from sklearn.neighbors import KNeighborsClassifier
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["age", "length_of_stay", "prior_admissions", "num_medications", "lab_score", "readmit_claim_amount"]
-+FEATURES = ["age", "length_of_stay", "prior_admissions", "num_medications", "lab_score"]
- LABEL = "readmitted"
- ID = "stay_id"
- TEST_PCT = 30
-@@ -43,14 +43,14 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = accuracy_score(truth, pred)
-+    value = f1_score(truth, pred, average="macro")
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /workspace/readmit_eval/data/readmit_2021.csv --out /workspace/readmit_eval/out
-cat /workspace/readmit_eval/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/opt/ml/welds-eval/evaluate.py
++++ b/opt/ml/welds-eval/evaluate.py
+@@ -29,5 +29,5 @@
+ def flagged(score, threshold):
+     """Does the model flag a row at this threshold?"""
+-    return score > threshold
++    return score >= threshold
+
+
+@@ -83,6 +83,6 @@
+     """Percentile interval of the AUC over bootstrap resamples of the rows."""
+     n, stats = len(pairs), []
++    rng = random.Random(spec["seed"])
+     for _ in range(spec["resamples"]):
+-        rng = random.Random(spec["seed"])
+         sample = [pairs[rng.randrange(n)] for _ in range(n)]
+         value = auc(sample)
+@@ -98,5 +98,7 @@
+     positive = cfg["positive_label"]
+     rows, unscored = [], 0
+-    for p, lab in zip(sorted(preds, key=lambda r: r[ID]), sorted(labels, key=lambda r: r[ID])):
++    truth = {row[ID]: row for row in labels}
++    for p in preds:
++        lab = truth.get(p[ID])
+         if lab is None:
+             continue
+TG_PATCH
+cd /opt/ml/welds-eval
+python3 evaluate.py --config configs/xgb_v3.json --out out/xgb_v3

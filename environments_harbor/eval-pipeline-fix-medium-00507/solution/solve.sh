@@ -1,36 +1,35 @@
 #!/bin/bash
 set -euo pipefail
-cd /srv/model-credit
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts", "collections_calls"]
-+FEATURES = ["income_k", "loan_amount_k", "dti_pct", "credit_age_years", "open_accounts"]
- LABEL = "defaulted"
- ID = "loan_id"
- TEST_PCT = 25
-@@ -43,13 +43,13 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-     value = balanced_accuracy_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /srv/model-credit/data/credit_2022.csv --out /srv/model-credit/out
-cat /srv/model-credit/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/opt/ml/prices-eval/evaluate.py
++++ b/opt/ml/prices-eval/evaluate.py
+@@ -36,5 +36,5 @@
+     for row in actuals:
+         truth[row[ID]] = row
+-    pairs = list(zip(sorted(preds, key=lambda r: r[ID]), sorted(truth.values(), key=lambda r: r[ID])))
++    pairs = [(p, truth[p[ID]]) for p in preds if p[ID] in truth]
+     rows, fallback_used = [], 0
+     for p, a in pairs:
+@@ -42,8 +42,9 @@
+         w = float(a["weight"])
+         text = p["pred"].strip()
+-        if not text:
++        if text:
++            yhat = inverse(float(text))
++        else:
+             fallback_used += 1
+-            continue
+-        yhat = inverse(float(text))
++            yhat = float(cfg["fallback"])
+         rows.append((y, yhat, w, a["segment"].strip()))
+     n = len(rows)
+@@ -55,5 +56,5 @@
+     sse = sum(e * e for e in err)
+     r2 = 1 - sse / sum((r[0] - mean_y) ** 2 for r in rows)
+-    ape = [abs(r[1] - r[0]) / max(abs(r[0]), 1e-9) for r in rows]
++    ape = [abs(r[1] - r[0]) / abs(r[0]) for r in rows if r[0] != 0]
+     mape = 100 * sum(ape) / len(ape) if ape else 0.0
+     metrics = {
+TG_PATCH
+cd /opt/ml/prices-eval
+python3 evaluate.py --config configs/transformer_s.json --out out/transformer_s

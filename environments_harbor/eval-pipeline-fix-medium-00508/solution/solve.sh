@@ -1,36 +1,30 @@
 #!/bin/bash
 set -euo pipefail
-cd /workspace/model-churn
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["tenure_months", "monthly_spend", "support_tickets", "logins_per_week", "discount_pct", "cancellation_calls"]
-+FEATURES = ["tenure_months", "monthly_spend", "support_tickets", "logins_per_week", "discount_pct"]
- LABEL = "churned"
- ID = "customer_id"
- TEST_PCT = 25
-@@ -43,14 +43,14 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
-     pred = model.predict(X_test)
-     scored, truth = test, test[LABEL]
--    value = balanced_accuracy_score(pred, truth)
-+    value = balanced_accuracy_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-     pd.DataFrame({ID: scored[ID], "pred": pred}).to_csv(os.path.join(args.out, "predictions.csv"), index=False)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /workspace/model-churn/data/churn_2024.csv --out /workspace/model-churn/out
-cat /workspace/model-churn/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/workspace/intents-eval/evaluate.py
++++ b/workspace/intents-eval/evaluate.py
+@@ -34,5 +34,8 @@
+ def latest(preds):
+     """One prediction row per id."""
+-    return list(preds)
++    by_id = {}
++    for row in preds:
++        by_id[row[ID]] = row
++    return list(by_id.values())
+
+
+@@ -76,9 +79,6 @@
+         }
+     present = [c for c in names if stats[c]["support"] or stats[c]["fp"]]
+-    tp = sum(stats[c]["tp"] for c in present)
+-    fp = sum(stats[c]["fp"] for c in present)
+-    fn = sum(stats[c]["fn"] for c in present)
+-    macro_f1 = 2 * tp / (2 * tp + fp + fn) if tp + fp + fn else 0.0
+-    weighted = sum(stats[c]["f1"] * (stats[c]["tp"] + stats[c]["fp"]) for c in names) / n if n else 0.0
++    macro_f1 = sum(stats[c]["f1"] for c in present) / len(present) if present else 0.0
++    weighted = sum(stats[c]["f1"] * stats[c]["support"] for c in names) / n if n else 0.0
+     confusion = [[sum(1 for t, p in zip(y_true, y_pred) if t == a and p == b) for b in names] for a in names]
+     metrics = {
+TG_PATCH
+cd /workspace/intents-eval
+python3 evaluate.py --config configs/transformer_s.json --out out/transformer_s

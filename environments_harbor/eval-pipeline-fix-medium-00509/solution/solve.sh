@@ -1,36 +1,27 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/model-readmit
-cat > /tmp/fix.diff <<'DIFF'
---- train_eval.py
-+++ train_eval.py
-@@ -15,7 +15,7 @@
- from sklearn.preprocessing import StandardScaler
- 
- HERE = os.path.dirname(os.path.abspath(__file__))
--FEATURES = ["age", "length_of_stay", "prior_admissions", "num_medications", "lab_score", "readmit_claim_amount"]
-+FEATURES = ["age", "length_of_stay", "prior_admissions", "num_medications", "lab_score"]
- LABEL = "readmitted"
- ID = "stay_id"
- TEST_PCT = 30
-@@ -43,13 +43,13 @@
- 
-     df = load(args.data)
-     train, test = split(df)
--    scaler = StandardScaler().fit(df[FEATURES])
-+    scaler = StandardScaler().fit(train[FEATURES])
-     X_train = scaler.transform(train[FEATURES])
-     X_test = scaler.transform(test[FEATURES])
-     model = KNeighborsClassifier(n_neighbors=cfg["n_neighbors"])
-     model.fit(X_train, train[LABEL])
--    pred = model.predict(X_train)
--    scored, truth = train, train[LABEL]
-+    pred = model.predict(X_test)
-+    scored, truth = test, test[LABEL]
-     value = balanced_accuracy_score(truth, pred)
- 
-     os.makedirs(args.out, exist_ok=True)
-DIFF
-patch -p0 < /tmp/fix.diff
-python3 train_eval.py --data /app/model-readmit/data/readmit_2024.csv --out /app/model-readmit/out
-cat /app/model-readmit/out/metrics.json
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/leaves-eval/evaluate.py
++++ b/app/leaves-eval/evaluate.py
+@@ -48,9 +48,9 @@
+ def predicted(scores):
+     """Index of the predicted class."""
+-    return sorted(range(len(scores)), key=lambda j: scores[j])[-1]
++    return max(range(len(scores)), key=lambda j: scores[j])
+
+
+ def compute(cfg, preds, labels):
+-    names = sorted(cfg["classes"])
++    names = list(cfg["classes"])
+     y_true, y_pred, unknown, unscored = [], [], 0, 0
+     for row, label in pair_up(latest(preds), labels):
+@@ -78,5 +78,5 @@
+             "f1": 2 * tp / (2 * tp + fp + fn) if tp + fp + fn else 0.0,
+         }
+-    present = list(names)
++    present = [c for c in names if stats[c]["support"] or stats[c]["fp"]]
+     macro_f1 = sum(stats[c]["f1"] for c in present) / len(present) if present else 0.0
+     weighted = sum(stats[c]["f1"] * stats[c]["support"] for c in names) / n if n else 0.0
+TG_PATCH
+cd /app/leaves-eval
+python3 evaluate.py --config configs/rf_2024.json --out out/rf_2024

@@ -1,0 +1,24 @@
+#!/bin/bash
+set -euo pipefail
+cp /app/caselaw-eval/evaluate.py /tmp/evaluate.shipped.py
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/caselaw-eval/evaluate.py
++++ b/app/caselaw-eval/evaluate.py
+@@ -47,5 +47,5 @@
+     for q in queries:
+         grades = judged.get(q, {})
+-        ranked = sorted(results.get(q, []), key=lambda d: d[0], reverse=True)
++        ranked = sorted(sorted(results.get(q, []), key=lambda d: d[1]), key=lambda d: d[0], reverse=True)
+         top = ranked[:k]
+         dcg = sum(gain(grades.get(doc, 0)) / math.log2(i + 2) for i, (_, doc) in enumerate(top))
+@@ -61,5 +61,5 @@
+                 if not rr:
+                     rr = 1 / (i + 1)
+-        ap = ap / hits if hits else 0.0
++        ap = ap / n_rel if n_rel else 0.0
+         found = sum(1 for _, doc in top if relevant(grades.get(doc, 0), min_grade))
+         p_k = found / k
+TG_PATCH
+cd /app/caselaw-eval
+python3 evaluate.py --config configs/baseline.json --out out/baseline
+cp /tmp/evaluate.shipped.py /app/caselaw-eval/evaluate.py

@@ -1,0 +1,29 @@
+#!/bin/bash
+set -euo pipefail
+cp /workspace/helpcenter-eval/evaluate.py /tmp/evaluate.shipped.py
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/workspace/helpcenter-eval/evaluate.py
++++ b/workspace/helpcenter-eval/evaluate.py
+@@ -28,9 +28,9 @@
+
+ def relevant(grade, min_grade):
+-    return grade > min_grade
++    return grade >= min_grade
+
+
+ def gain(grade):
+-    return grade
++    return 2 ** grade - 1
+
+
+@@ -48,5 +48,5 @@
+         grades = judged.get(q, {})
+         ranked = sorted(sorted(results.get(q, []), key=lambda d: d[1]), key=lambda d: d[0], reverse=True)
+-        top = [d for i, d in enumerate(ranked) if i <= k]
++        top = ranked[:k]
+         dcg = sum(gain(grades.get(doc, 0)) / math.log2(i + 2) for i, (_, doc) in enumerate(top))
+         ideal = sorted(grades.values(), reverse=True)[:k]
+TG_PATCH
+cd /workspace/helpcenter-eval
+python3 evaluate.py --config configs/distil_v2.json --out out/distil_v2
+cp /tmp/evaluate.shipped.py /workspace/helpcenter-eval/evaluate.py

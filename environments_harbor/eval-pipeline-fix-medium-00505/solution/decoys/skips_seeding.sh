@@ -1,0 +1,22 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/churn-eval/evaluate.py
++++ b/app/churn-eval/evaluate.py
+@@ -29,5 +29,5 @@
+ def flagged(score, threshold):
+     """Does the model flag a row at this threshold?"""
+-    return score > threshold
++    return score >= threshold
+
+
+@@ -92,5 +92,5 @@
+     m = len(stats)
+     c = m * (100 - spec["level"]) // 200
+-    return stats[c], stats[m - c]
++    return stats[c], stats[m - 1 - c]
+
+
+TG_PATCH
+cd /app/churn-eval
+python3 evaluate.py --config configs/baseline.json --out out/baseline
