@@ -381,6 +381,18 @@ def _tests(truth: dict) -> File:
                 f"first (step, got, expected): {wrong[:2]}")
 
 
+        def test_no_dependencies_added():
+            path = os.path.join(PROJ, "package.json")
+            assert os.path.isfile(path) and not os.path.islink(path), "package.json is missing"
+            with open(path, encoding="utf-8") as f:
+                pkg = json.load(f)
+            deps = {k: pkg.get(k) for k in ("dependencies", "devDependencies", "optionalDependencies",
+                                            "peerDependencies", "bundledDependencies") if pkg.get(k)}
+            assert not deps, f"package.json declares dependencies: {deps}"
+            found = [os.path.join(d, n) for d, dirs, _ in os.walk(PROJ) for n in dirs if n == "node_modules"]
+            assert not found, f"node_modules present: {found[:3]}"
+
+
         @pytest.mark.parametrize("want", [AUDIT] if AUDIT is not None else [])
         def test_state_audit(want):
             path = os.path.join(PROJ, AUDIT_FILE)
