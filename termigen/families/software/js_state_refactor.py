@@ -1,655 +1,436 @@
-"""Software: refactor a Node.js formatting library away from process-wide mutable state (a factory for
-independent instances) while the legacy module-level API keeps its exact behaviour; judged by a hidden scenario
-runner (interleaved instances, merge semantics, per-instance counters, deep-copied nested options)."""
+"""Software: a small Node.js (CommonJS) utility library, now used by a service that serves many tenants and
+overlapping requests from one process, breaks its documented contracts through shared state. Each instance
+composes its `lib/` from a pool of modules (see _jsstate_components), each with its own kind of shared-state
+defect: process-wide settings that need a factory of independent instances, a cache keyed by part of its input,
+callbacks capturing a `var` loop variable, EventEmitter listeners that never go away, module state read back after
+an `await`, a lazy load that overlapping callers each start, an array on a prototype, a shared empty array handed
+out, a caller's array sorted in place, `Object.assign` into the defaults, a global RegExp's `lastIndex`, one memo
+cache for every memoized function, a module-level counter behind every sequence object, a round-robin cursor, a
+`Date` mutated through an alias; plus distractor modules whose module-level state is correct by contract.
+
+Levels change the work:
+- easy: two defective modules, the ticket names each module and what is wrong; the shipped tests reproduce both;
+- medium: three, the ticket gives what users see (two reports); the third shows only against the README contract;
+  a distractor module; sometimes a state audit (which modules were defective) to deliver;
+- hard: four, always including the process-wide formatter refactor whose module-level memo cache only breaks once
+  instances exist (one fault hidden behind another); goal only; two distractors; the shipped tests are green; a
+  regression suite that must fail on every original module and pass on a reference implementation, or the audit.
+
+The tests (verifier 2) run a trusted scenario runner with the unprivileged tgrun's node (tg_guard.run) on a copy of
+the agent's project: per module, a hidden scenario (interleaved instances, overlapping promises, mutated inputs);
+the expected outputs, computed here by a Python model of each contract, are embedded as literals. The agent works
+as the unprivileged `dev`.
+"""
 
 from __future__ import annotations
 
 import json
 import random
+from dataclasses import dataclass
 
 from termigen.families import register
-from termigen.families.base import Draft, Family, dedent, pytest_file, script
-from termigen.task import Decoy, Environment, File
+from termigen.families.base import Draft, Resample, dedent
+from termigen.families.kit import Bug, BugTable, Component, KitFamily, LevelConfig, compose, hidden_tests, \
+    oracle_and_decoys
+from termigen.families.software import _jsstate_components as C
+from termigen.task import Decoy, Environment, File, Timeouts
+from termigen.toolscan import tools_in
 
-PROJECTS = ["tally-format", "ledger-fmt", "pricetag", "invoice-kit", "numfmt-lite", "quote-render", "billfmt",
-            "receipt-text", "money-words", "tenant-format"]
-FACTORIES = ["createFormatter", "makeFormatter", "formatterFor", "newFormatter", "buildFormatter"]
-PRODUCTS = ["the invoicing service", "the quote generator", "the billing API", "the receipt printer service",
-            "the order-confirmation mailer", "the tenant dashboard backend"]
-SYMBOLS = [("$", "before"), ("€", "after"), ("£", "before"), ("CHF", "after"), ("kr", "after"), ("¥", "before"),
-           ("zł", "after"), ("R$", "before")]
-NUMBER_STYLES = [(".", ","), (",", "."), (",", " "), (".", "'"), (".", "")]
-DATE_STYLES = [("YMD", "-"), ("DMY", "."), ("MDY", "/"), ("DMY", "/"), ("YMD", "/")]
+AGENT = "dev"
+NODE = "/usr/bin/node"
+MARK = "@@tg-result@@"
+AUDIT_FILE = "state-audit.json"
+REGRESSION_FILE = "test/isolation.test.js"
+KEEP_WRONGS = ("keeps_module_cache",)  # wrong fixes always made into decoys
 
-# ---------------------------------------------------------------------------------------------------------------
-# JavaScript sources. Flat options (easy, medium) or grouped options (hard: currency / number / date groups, and
-# the date code in its own module).
-# ---------------------------------------------------------------------------------------------------------------
-FLAT_DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"}
-NESTED_DEFAULTS = {"currency": {"symbol": "$", "position": "before"}, "number": {"decimal": ".", "thousands": ","},
-                   "date": {"order": "YMD", "sep": "-"}}
-
-JS_HELPERS = r"""
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
-"""
+PROJECTS = ["tenant-kit", "ledger-utils", "shopfront-lib", "ops-common", "billing-core", "fleet-tools",
+            "clinic-shared", "portal-helpers", "dispatch-lib", "market-utils", "hub-common", "orders-toolkit"]
+SERVICES = ["the invoicing API", "the tenant dashboard backend", "the order-processing worker", "the partner portal",
+            "the notification service", "the reporting gateway", "the booking API", "the billing worker"]
 
 
-def _acc(level: str, group: str, key: str, var: str = "settings") -> str:
-    flat = {("currency", "symbol"): "symbol", ("currency", "position"): "position", ("number", "decimal"): "decimal",
-            ("number", "thousands"): "thousands", ("date", "order"): "dateOrder", ("date", "sep"): "dateSep"}
-    return f"{var}.{group}.{key}" if level == "hard" else f"{var}.{flat[(group, key)]}"
+@dataclass(frozen=True)
+class JsLevel(LevelConfig):
+    distractors: int = 1
+    tell: str = "module"  # module: names each module and its defect | symptom: what users see | goal: the goal only
+    visible: str = "all"  # all: shipped tests reproduce every defect | all_but_one | plain: green, single-use only
+    audit_chance: float = 0.0
+    regression_chance: float = 0.0
+    interaction: bool = False  # the formatter refactor with the module cache that only shows once instances exist
+
+    def validate(self) -> None:
+        super().validate()
+        if self.tell not in ("module", "symptom", "goal") or self.visible not in ("all", "all_but_one", "plain"):
+            raise ValueError("JsLevel: tell/visible")
 
 
-def _format_fns(level: str, var: str, count: str | None) -> str:
-    """The bodies of formatPrice / formatPercent (and formatDate unless hard), reading options from `var`."""
-    bump = f"  {count};\n" if count else ""
-    a = lambda g, k: _acc(level, g, k, var)  # noqa: E731
-    out = f"""
-function formatPrice(cents) {{
-{bump}  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const text = groupThousands(Math.floor(abs / 100), {a('number', 'thousands')}) + {a('number', 'decimal')} +
-    String(abs % 100).padStart(2, '0');
-  return {a('currency', 'position')} === 'before' ? sign + {a('currency', 'symbol')} + text : sign + text + ' ' + {a('currency', 'symbol')};
-}}
-
-function formatPercent(basisPoints) {{
-{bump}  const sign = basisPoints < 0 ? '-' : '';
-  const abs = Math.abs(basisPoints);
-  return sign + Math.floor(abs / 100) + {a('number', 'decimal')} + String(abs % 100).padStart(2, '0') + '%';
-}}
-"""
-    if level != "hard":
-        out += f"""
-function formatDate(iso) {{
-{bump}  const [y, m, d] = iso.slice(0, 10).split('-');
-  const parts = {{ Y: y, M: m, D: d }};
-  return {a('date', 'order')}.split('').map((k) => parts[k]).join({a('date', 'sep')});
-}}
-"""
-    return out
+def _check_js(comps: list) -> str:
+    table = ",\n".join(f"  {json.dumps(c.key)}: {c.scenario}" for c in comps)
+    return ("'use strict';\n// Scenario runner: loads one module of the project and runs one scenario against its API.\n"
+            "const fs = require('fs');\nconst path = require('path');\n\n" + C.PRELUDE
+            + "\nconst SCENARIOS = {\n" + table + ",\n};\n\n(async () => {\n"
+            "  const [root, file] = process.argv.slice(2);\n  const job = JSON.parse(fs.readFileSync(file, 'utf8'));\n"
+            "  let lib, out;\n  try {\n    lib = require(path.join(root, job.module));\n  } catch (e) {\n"
+            f"    process.stdout.write('\\n{MARK}' + JSON.stringify({{ load_error: String(e && e.message) }}) + '\\n');\n"
+            "    process.exit(0);\n  }\n  try {\n    out = await SCENARIOS[job.scenario](lib, job.params);\n"
+            "  } catch (e) {\n    out = ['scenario error: ' + (e && e.name) + ': ' + (e && e.message)];\n  }\n"
+            f"  process.stdout.write('\\n{MARK}' + JSON.stringify({{ out }}) + '\\n');\n  process.exit(0);\n}})();\n")
 
 
-DATES_GLOBAL = r"""'use strict';
-// Date formatting; reads the process-wide settings.
-const settings = require('./settings');
-
-function formatDate(iso) {
-  settings.calls++;
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  const parts = { Y: y, M: m, D: d };
-  return settings.current.date.order.split('').map((k) => parts[k]).join(settings.current.date.sep);
-}
-
-module.exports = { formatDate };
-"""
-
-SETTINGS_GLOBAL = r"""'use strict';
-// Process-wide formatting settings, shared by every module that requires this file.
-const DEFAULTS = DEFAULTS_JSON;
-
-function copy(obj) {
-  return JSON.parse(JSON.stringify(obj));
-}
-
-module.exports = { DEFAULTS, current: copy(DEFAULTS), calls: 0, copy };
-"""
+def _test_file(entries: list[tuple[str, str, str, dict, list]], header: str) -> str:
+    """A node:test file: per entry (title, module file, scenario source, params, expected) one test."""
+    parts = ["'use strict';\n" + header + "const test = require('node:test');\nconst assert = require('node:assert');\n\n"
+             + C.PRELUDE]
+    for title, file, scen, params, want in entries:
+        parts.append(f"\ntest({json.dumps(title)}, async () => {{\n  const lib = require('../lib/{file}');\n"
+                     f"  const scenario = {_indent(scen)};\n"
+                     f"  const params = {json.dumps(params, ensure_ascii=False)};\n"
+                     f"  const expected = {json.dumps(want, ensure_ascii=False)};\n"
+                     "  assert.deepStrictEqual(await scenario(lib, params), expected);\n});\n")
+    return "".join(parts)
 
 
-def original_sources(level: str, main: str) -> dict[str, str]:
-    """The project as it is: process-wide state."""
-    if level == "hard":
-        fmt = ("'use strict';\n// Formatting helpers. Settings are process-wide: call configure() once at start-up.\n"
-               "const settings = require('./settings');\nconst { formatDate } = require('./dates');\n"
-               + JS_HELPERS
-               + """
-function configure(options) {
-  // deep merge, one level of groups: configure({ currency: { symbol: '€' } }) keeps the other currency fields
-  for (const group of Object.keys(options || {})) {
-    settings.current[group] = Object.assign({}, settings.current[group], options[group]);
-  }
-}
-
-function stats() {
-  return { calls: settings.calls };
-}
-
-function resetStats() {
-  settings.calls = 0;
-}
-""" + _format_fns("hard", "settings.current", "settings.calls++")
-               + "\nmodule.exports = { configure, formatPrice, formatPercent, formatDate, stats, resetStats };\n")
-        return {f"lib/{main}.js": fmt,
-                "lib/settings.js": SETTINGS_GLOBAL.replace("DEFAULTS_JSON", json.dumps(NESTED_DEFAULTS)),
-                "lib/dates.js": DATES_GLOBAL}
-    merge = ("settings = Object.assign({}, settings, options);" if level == "medium"
-             else "settings = Object.assign({}, DEFAULTS, options);")
-    extra = ""
-    if level == "medium":
-        extra = "\nfunction stats() {\n  return { calls };\n}\n\nfunction resetStats() {\n  calls = 0;\n}\n"
-    fmt = ("'use strict';\n// Formatting helpers. Settings are process-wide: call configure() once at start-up.\n"
-           f"const DEFAULTS = {json.dumps(FLAT_DEFAULTS)};\nlet settings = Object.assign({{}}, DEFAULTS);\n"
-           + ("let calls = 0;\n" if level == "medium" else "")
-           + JS_HELPERS
-           + f"\nfunction configure(options) {{\n  {merge}\n}}\n" + extra
-           + _format_fns(level, "settings", "calls++" if level == "medium" else None)
-           + "\nmodule.exports = { configure, formatPrice, formatPercent, formatDate"
-           + (", stats, resetStats" if level == "medium" else "") + " };\n")
-    return {f"lib/{main}.js": fmt}
-
-
-def refactored_sources(level: str, main: str, factory: str, bug: str = "") -> dict[str, str]:
-    """The oracle's refactor (bug="") and each decoy's flawed version of it."""
-    files: dict[str, str] = {}
-    if level == "hard":
-        copy_fn = ("function copyOptions(o) {\n  return Object.assign({}, o);\n}\n" if bug == "shallow_copy" else
-                   "function copyOptions(o) {\n  return JSON.parse(JSON.stringify(o || {}));\n}\n")
-        merge_fn = """
-function mergeOptions(base, options) {
-  const out = copyOptions(base);
-  for (const group of Object.keys(options || {})) {
-    out[group] = Object.assign({}, out[group], copyOptions(options[group]));
-  }
-  return out;
-}
-""" if bug != "shallow_copy" else """
-function mergeOptions(base, options) {
-  const out = copyOptions(base);
-  for (const group of Object.keys(options || {})) {
-    out[group] = options[group];
-  }
-  return out;
-}
-"""
-        date_src = ("'use strict';\n// Date formatting for one set of options.\n\n"
-                    "function formatDate(options, iso) {\n  const [y, m, d] = iso.slice(0, 10).split('-');\n"
-                    "  const parts = { Y: y, M: m, D: d };\n"
-                    "  return options.date.order.split('').map((k) => parts[k]).join(options.date.sep);\n}\n\n"
-                    "module.exports = { formatDate };\n")
-        if bug == "dates_global":
-            files["lib/dates.js"] = DATES_GLOBAL.replace("  settings.calls++;\n", "")
-            files["lib/settings.js"] = SETTINGS_GLOBAL.replace("DEFAULTS_JSON", json.dumps(NESTED_DEFAULTS))
-            date_call = "dates.formatDate(iso)"
-            date_req = "const dates = require('./dates');\nconst globalSettings = require('./settings');\n"
-        else:
-            files["lib/dates.js"] = date_src
-            date_call = "dates.formatDate(settings, iso)"
-            date_req = "const dates = require('./dates');\n"
-        defaults = f"const DEFAULTS = {json.dumps(NESTED_DEFAULTS)};\n"
-        configure = "    configure(options) {\n      settings = mergeOptions(settings, options);\n" + (
-            "      globalSettings.current = settings;\n" if bug == "dates_global" else "") + "    },\n"
-    else:
-        copy_fn = merge_fn = date_req = ""
-        defaults = f"const DEFAULTS = {json.dumps(FLAT_DEFAULTS)};\n"
-        if level == "medium" and bug != "no_merge":
-            configure = "    configure(options) {\n      settings = Object.assign({}, settings, options);\n    },\n"
-        else:
-            configure = "    configure(options) {\n      settings = Object.assign({}, DEFAULTS, options);\n    },\n"
-        date_call = ""
-    counted = level != "easy"
-    shared_counter = bug == "shared_counter"
-    bump = ("sharedCalls++" if shared_counter else "calls++") if counted else None
-    fns = _format_fns(level, "settings", bump)
-    # indent the functions into the factory's closure
-    inner = "\n".join(("  " + ln if ln else ln) for ln in fns.strip("\n").splitlines())
-    methods = ["formatPrice", "formatPercent", "formatDate"]
-    if level == "hard":
-        inner += (f"\n\n  function formatDate(iso) {{\n    {bump};\n    return {date_call};\n  }}")
-    stats_methods = ""
-    if counted:
-        cvar = "sharedCalls" if shared_counter else "calls"
-        stats_methods = (f"    stats() {{\n      return {{ calls: {cvar} }};\n    }},\n"
-                         f"    resetStats() {{\n      {cvar} = 0;\n    }},\n")
-    if level == "hard":
-        init = "  let settings = mergeOptions(DEFAULTS, options);\n"
-    else:
-        init = "  let settings = Object.assign({}, DEFAULTS, options);\n"
-    if bug == "shared_state":
-        # "instances" are views on one module-level settings object
-        body = (f"let settings = Object.assign({{}}, DEFAULTS);\n" if level != "hard" else
-                "let settings = mergeOptions(DEFAULTS, {});\n") + ("let calls = 0;\n" if counted else "") + fns + (
-            f"\nfunction formatDate(iso) {{\n  {bump};\n  return {date_call};\n}}\n" if level == "hard" else "") + f"""
-function {factory}(options) {{
-  settings = {'mergeOptions(DEFAULTS, options)' if level == 'hard' else 'Object.assign({}, DEFAULTS, options)'};
-  return {{
-    configure(o) {{
-      settings = {'mergeOptions(settings, o)' if level == 'hard' else ('Object.assign({}, settings, o)' if level == 'medium' else 'Object.assign({}, DEFAULTS, o)')};
-    }},
-{stats_methods if counted else ''}    formatPrice,
-    formatPercent,
-    formatDate,
-  }};
-}}
-
-const defaultInstance = {factory}();
-"""
-    else:
-        body = ("let sharedCalls = 0;\n" if shared_counter else "") + f"""
-function {factory}(options) {{
-{init}{'  let calls = 0;' + chr(10) if counted and not shared_counter else ''}{inner}
-
-  return {{
-{configure}{stats_methods}    formatPrice,
-    formatPercent,
-    formatDate,
-  }};
-}}
-
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = {factory}();
-"""
-    exports = [factory] if bug == "factory_only" else (
-        [factory, "configure", *methods] + (["stats", "resetStats"] if counted else []))
-    legacy_names = ["configure", *methods] + (["stats", "resetStats"] if counted else [])
-    if bug == "shared_state":  # the module-level format functions already exist; only the rest delegates
-        legacy_names = ["configure"] + (["stats", "resetStats"] if counted else [])
-    legacy = "" if bug == "factory_only" else "".join(
-        f"const {m} = (...args) => defaultInstance.{m}(...args);\n" for m in legacy_names)
-    files[f"lib/{main}.js"] = ("'use strict';\n// Formatting helpers. Each instance from " + factory + "() has its own "
-                              "options; the module-level functions use a default instance.\n" + date_req + defaults
-                              + copy_fn + merge_fn + JS_HELPERS + body + legacy
-                              + f"\nmodule.exports = {{ {', '.join(exports)} }};\n")
-    if level == "hard" and bug != "dates_global":
-        files["lib/settings.js"] = None  # the shared settings module is gone
-    return files
-
-
-VISIBLE_TEST = r"""'use strict';
-// Legacy behaviour of the module-level API (run: node --test test/)
-const test = require('node:test');
-const assert = require('node:assert');
-const lib = require('../lib/MAIN');
-
-test('prices use the configured symbol and separators', () => {
-  lib.configure(OPTS_A);
-  assert.strictEqual(lib.formatPrice(PRICE), PRICE_A);
-});
-
-test('percentages', () => {
-  lib.configure(OPTS_A);
-  assert.strictEqual(lib.formatPercent(BP), BP_A);
-});
-"""
-
-CHECK_JS = r"""'use strict';
-// Hidden scenario runner: executes steps against the project and prints one result per call step.
-const fs = require('fs');
-const path = require('path');
-const [root, main, factory, file] = process.argv.slice(2);
-let lib;
-try {
-  lib = require(path.join(root, 'lib', main));
-} catch (e) {
-  console.log(JSON.stringify({ load_error: String(e && e.message) }));
-  process.exit(0);
-}
-const steps = JSON.parse(fs.readFileSync(file, 'utf8'));
-const vars = {}, inst = {}, out = [];
-function show(v) {
-  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(v);
-}
-for (const s of steps) {
-  try {
-    if (s.op === 'let') vars[s.name] = JSON.parse(JSON.stringify(s.value));
-    else if (s.op === 'mutate') {
-      let o = vars[s.name];
-      for (const k of s.path.slice(0, -1)) o = o[k];
-      o[s.path[s.path.length - 1]] = s.value;
-    } else if (s.op === 'create') inst[s.name] = lib[factory](vars[s.opts]);
-    else if (s.op === 'configure') (s.on === 'lib' ? lib : inst[s.on]).configure(vars[s.opts]);
-    else if (s.op === 'call') out.push(show((s.on === 'lib' ? lib : inst[s.on])[s.fn](...s.args)));
-  } catch (e) {
-    if (s.op === 'call') out.push('error: ' + (e && e.message));
-    else out.push('step error (' + s.op + '): ' + (e && e.message));
-  }
-}
-console.log(JSON.stringify({ results: out }));
-"""
-
-
-# -- the reference model (ground truth) ------------------------------------------------------------------------
-def _flat(level, o):
-    if level != "hard":
-        return o
-    return {"symbol": o["currency"]["symbol"], "position": o["currency"]["position"], "decimal": o["number"]["decimal"],
-            "thousands": o["number"]["thousands"], "dateOrder": o["date"]["order"], "dateSep": o["date"]["sep"]}
-
-
-def _price(s, cents):
-    sign = "-" if cents < 0 else ""
-    a = abs(cents)
-    text = f"{a // 100:,}".replace(",", s["thousands"]) + s["decimal"] + f"{a % 100:02d}"
-    return sign + s["symbol"] + text if s["position"] == "before" else sign + text + " " + s["symbol"]
-
-
-def _percent(s, bp):
-    sign = "-" if bp < 0 else ""
-    a = abs(bp)
-    return f"{sign}{a // 100}{s['decimal']}{a % 100:02d}%"
-
-
-def _date(s, iso):
-    y, m, d = iso[:10].split("-")
-    parts = {"Y": y, "M": m, "D": d}
-    return s["dateSep"].join(parts[k] for k in s["dateOrder"])
-
-
-def simulate(level: str, steps: list[dict]) -> list[str]:
-    defaults = NESTED_DEFAULTS if level == "hard" else FLAT_DEFAULTS
-
-    def merged(base, opts):
-        opts = json.loads(json.dumps(opts or {}))
-        if level == "hard":
-            out = json.loads(json.dumps(base))
-            for g, v in opts.items():
-                out[g] = {**out.get(g, {}), **v}
-            return out
-        return {**base, **opts}
-
-    vars_, insts, out = {}, {}, []
-    insts["lib"] = {"s": json.loads(json.dumps(defaults)), "calls": 0}
-    for st in steps:
-        if st["op"] == "let":
-            vars_[st["name"]] = json.loads(json.dumps(st["value"]))
-        elif st["op"] == "mutate":
-            o = vars_[st["name"]]
-            for k in st["path"][:-1]:
-                o = o[k]
-            o[st["path"][-1]] = st["value"]
-        elif st["op"] == "create":
-            insts[st["name"]] = {"s": merged(defaults, vars_[st["opts"]]), "calls": 0}
-        elif st["op"] == "configure":
-            i = insts[st["on"]]
-            if level == "easy":
-                i["s"] = merged(defaults, vars_[st["opts"]])
-            else:
-                i["s"] = merged(i["s"], vars_[st["opts"]])
-        elif st["op"] == "call":
-            i = insts[st["on"]]
-            fn, args = st["fn"], st["args"]
-            if fn == "stats":
-                out.append(json.dumps({"calls": i["calls"]}, separators=(",", ":")))
-                continue
-            if fn == "resetStats":
-                i["calls"] = 0
-                out.append("undefined")
-                continue
-            i["calls"] += 1
-            s = _flat(level, i["s"])
-            out.append({"formatPrice": _price, "formatPercent": _percent, "formatDate": _date}[fn](s, args[0]))
-    return out
-
-
-def _options(rng, level, partial=False):
-    sym, pos = rng.choice(SYMBOLS)
-    dec, th = rng.choice([x for x in NUMBER_STYLES if x != (".", ",")])
-    order, sep = rng.choice([x for x in DATE_STYLES if x != ("YMD", "-")])
-    if level == "hard":
-        o = {"currency": {"symbol": sym, "position": pos}, "number": {"decimal": dec, "thousands": th},
-             "date": {"order": order, "sep": sep}}
-        if partial:
-            g = rng.choice(["currency", "number"])
-            k = rng.choice(sorted(o[g]))
-            o = {g: {k: o[g][k]}}
-        return o
-    o = {"symbol": sym, "position": pos, "decimal": dec, "thousands": th, "dateOrder": order, "dateSep": sep}
-    if partial:
-        k = rng.choice(["symbol", "decimal", "dateSep"])
-        o = {k: o[k]}
-    return o
-
-
-def _calls(rng, who, n):
-    out = []
-    for _ in range(n):
-        fn = rng.choice(["formatPrice", "formatPrice", "formatPercent", "formatDate"])
-        if fn == "formatPrice":
-            arg = rng.choice([rng.randint(-99_999, 99_999), rng.randint(100_000, 999_999_999), rng.randint(0, 99)])
-        elif fn == "formatPercent":
-            arg = rng.choice([rng.randint(0, 10_000), -rng.randint(1, 500), rng.randint(0, 9)])
-        else:
-            arg = f"{rng.randint(2019, 2027)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}" + rng.choice(["", "T08:30:00Z"])
-        out.append({"op": "call", "on": who, "fn": fn, "args": [arg]})
-    return out
-
-
-def scenarios(rng, level) -> dict[str, list[dict]]:
-    sc: dict[str, list[dict]] = {}
-    a, b, c = (_options(rng, level) for _ in range(3))
-    while b == a:
-        b = _options(rng, level)
-    # 1. the legacy module-level API
-    s = [{"op": "let", "name": "o1", "value": a}, {"op": "configure", "on": "lib", "opts": "o1"}] + _calls(rng, "lib", 6)
-    if level != "easy":
-        s += [{"op": "let", "name": "p1", "value": _options(rng, level, partial=True)},
-              {"op": "configure", "on": "lib", "opts": "p1"}] + _calls(rng, "lib", 5)
-        s += [{"op": "call", "on": "lib", "fn": "stats", "args": []}]
-    sc["legacy_api"] = s
-    # 2. two instances with different options, used in turn
-    s = [{"op": "let", "name": "oa", "value": a}, {"op": "let", "name": "ob", "value": b},
-         {"op": "create", "name": "A", "opts": "oa"}, {"op": "create", "name": "B", "opts": "ob"}]
-    for _ in range(4):
-        s += _calls(rng, "A", 2) + _calls(rng, "B", 2)
-    sc["independent_instances"] = s
-    # 3. configuring the default instance does not touch others, and the other way round
-    s = [{"op": "let", "name": "oa", "value": a}, {"op": "let", "name": "oc", "value": c},
-         {"op": "create", "name": "A", "opts": "oa"}, {"op": "configure", "on": "lib", "opts": "oc"}]
-    s += _calls(rng, "A", 3) + _calls(rng, "lib", 3)
-    s += [{"op": "let", "name": "ob", "value": b}, {"op": "configure", "on": "A", "opts": "ob"}]
-    s += _calls(rng, "lib", 2) + _calls(rng, "A", 2)
-    sc["default_isolated"] = s
-    if level != "easy":
-        s = [{"op": "let", "name": "oa", "value": a}, {"op": "let", "name": "ob", "value": b},
-             {"op": "create", "name": "A", "opts": "oa"}, {"op": "create", "name": "B", "opts": "ob"},
-             {"op": "call", "on": "lib", "fn": "resetStats", "args": []}]
-        s += _calls(rng, "A", rng.randint(2, 5)) + _calls(rng, "B", rng.randint(6, 9)) + _calls(rng, "lib", 1)
-        s += [{"op": "call", "on": w, "fn": "stats", "args": []} for w in ("A", "B", "lib")]
-        s += [{"op": "call", "on": "A", "fn": "resetStats", "args": []}] + _calls(rng, "B", 1)
-        s += [{"op": "call", "on": w, "fn": "stats", "args": []} for w in ("A", "B")]
-        sc["per_instance_stats"] = s
-        s = [{"op": "let", "name": "oa", "value": a}, {"op": "create", "name": "A", "opts": "oa"},
-             {"op": "let", "name": "p", "value": _options(rng, level, partial=True)},
-             {"op": "configure", "on": "A", "opts": "p"}] + _calls(rng, "A", 4)
-        sc["partial_configure"] = s
-    if level == "hard":
-        s = [{"op": "let", "name": "oa", "value": a}, {"op": "create", "name": "A", "opts": "oa"}]
-        s += _calls(rng, "A", 2)
-        s += [{"op": "mutate", "name": "oa", "path": ["currency", "symbol"], "value": "XXX"},
-              {"op": "mutate", "name": "oa", "path": ["date", "sep"], "value": "~"},
-              {"op": "mutate", "name": "oa", "path": ["number", "decimal"], "value": "#"}]
-        s += [{"op": "call", "on": "A", "fn": "formatPrice", "args": [123456]},
-              {"op": "call", "on": "A", "fn": "formatDate", "args": ["2024-02-29"]}] + _calls(rng, "A", 2)
-        s += [{"op": "create", "name": "B", "opts": "oa"}] + _calls(rng, "B", 2)
-        sc["options_copied"] = s
-        s = [{"op": "let", "name": "oa", "value": a}, {"op": "let", "name": "ob", "value": b},
-             {"op": "create", "name": "A", "opts": "oa"}, {"op": "configure", "on": "lib", "opts": "ob"},
-             {"op": "call", "on": "A", "fn": "formatDate", "args": ["2025-12-31"]},
-             {"op": "call", "on": "lib", "fn": "formatDate", "args": ["2025-12-31"]}] + _calls(rng, "A", 2)
-        sc["dates_per_instance"] = s
-    return sc
-
-
-def _write_files(files: dict[str, str | None], root: str) -> str:
-    lines = []
-    for path in sorted(files):
-        text = files[path]
-        if text is None:
-            lines.append(f"rm -f {root}/{path}")
-            continue
-        lines += [f"mkdir -p {root}/{path.rsplit('/', 1)[0]}", f"cat > {root}/{path} <<'JS'", text.rstrip("\n"), "JS"]
-    return "\n".join(lines)
-
-
-DESCRIPTIONS = {
-    "shared_state": "right format, but every instance reconfigures one shared settings object",
-    "factory_only": "half the job: adds the factory but drops the legacy module-level functions",
-    "no_merge": "legacy configure() replaces the options instead of merging them",
-    "shared_counter": "stats() counts calls across all instances",
-    "shallow_copy": "keeps the caller's nested option objects (no deep copy)",
-    "dates_global": "date formatting still reads the process-wide settings",
-}
+def _indent(src: str) -> str:
+    lines = src.splitlines()
+    return "\n".join([lines[0]] + ["  " + ln if ln else ln for ln in lines[1:]])
 
 
 @register
-class JsStateRefactor(Family):
+class JsStateRefactor(KitFamily):
     name = "js_state_refactor"
     category = "software"
-    description = "Refactor a Node.js library from process-wide state to independent instances, keeping the legacy API's behaviour exactly."
+    description = ("Repair a Node.js library whose modules break their contracts through shared state (composed "
+                   "from a pool: process-wide settings -> factory, wrongly keyed caches, loop closures, leaking "
+                   "listeners, state across await, lazy-init races, prototype arrays, aliased defaults/dates/regexps, "
+                   "...), judged by hidden scenarios run unprivileged.")
     base_image = "termigen/dev:1"
+    levels = {
+        "easy": JsLevel(components=(2, 2), distractors=1, tell="module", visible="all"),
+        "medium": JsLevel(components=(3, 3), distractors=1, tell="symptom", visible="all_but_one", audit_chance=0.5),
+        "hard": JsLevel(components=(4, 4), distractors=2, tell="goal", visible="plain", audit_chance=1.0,
+                        regression_chance=0.6, interaction=True),
+    }
 
-    def make(self, rng: random.Random, level: str) -> Draft:
+    # -- the draw -------------------------------------------------------------------------------------------------
+    def draft(self, rng: random.Random, cfg: JsLevel) -> Draft:
+        pool = [c for c in C.BUGS if not (cfg.interaction and c.key == "global_config")]
+        k = cfg.components[0] - (1 if cfg.interaction else 0), cfg.components[1] - (1 if cfg.interaction else 0)
+        drawn = compose(rng, [Component(c.key, skill=c.skill) for c in pool], k)
+        bugs = ([C.GLOBAL_CACHED] if cfg.interaction else []) + [C.ALL[d.name] for d in drawn]
+        distractors = rng.sample(C.DISTRACTORS, cfg.distractors)
+        regression = rng.random() < cfg.regression_chance
+        audit = not regression and rng.random() < cfg.audit_chance
         proj_name = rng.choice(PROJECTS)
-        main = rng.choice(["format", "formatter", "render", "fmt"])
-        factory = rng.choice(FACTORIES)
-        product = rng.choice(PRODUCTS)
+        service = rng.choice(SERVICES)
+        mods = []
+        for c in bugs + distractors:
+            mods.append((c, dict(rng.choice(c.names)), c.data(rng)))
+        files = [n["file"] for _, n, _ in mods]
+        if len(set(files)) != len(files):
+            raise Resample("two modules with one file name")
+        rng.shuffle(mods)
+        return self._assemble(rng, cfg, proj_name, service, mods, regression, audit)
+
+    # -- the instance ---------------------------------------------------------------------------------------------
+    def _assemble(self, rng, cfg: JsLevel, proj_name, service, mods, regression, audit) -> Draft:
         proj = f"/app/{proj_name}"
-        files = {}
-        for path, text in original_sources(level, main).items():
-            files[f"{proj}/{path}"] = File.of(text)
+        bug_mods = [m for m in mods if m[0].kind == "bug"]
+        dis_mods = [m for m in mods if m[0].kind == "distractor"]
+        files: dict[str, File] = {}
+        tables = {}
+        for c, n, d in mods:
+            path = f"{proj}/lib/{n['file']}.js"
+            if c.kind == "bug":
+                t = BugTable(path, "@@m@@", [Bug("m", right=c.source("right", n, d), broken=c.source("broken", n, d),
+                                                 wrong={w: c.source(w, n, d) for w in c.wrongs})])
+                tables[c.key] = t
+                files[path] = t.shipped()
+            else:
+                files[path] = File.of(c.source("right", n, d))
+        index = "".join(f"  {json.dumps(n['file'])}: require('./{n['file']}'),\n" for _, n, _ in
+                        sorted(mods, key=lambda m: m[1]["file"]))
+        files[f"{proj}/lib/index.js"] = File.of("'use strict';\n// Entry point: every module under its file name.\n"
+                                                "module.exports = {\n" + index + "};\n")
         files[f"{proj}/package.json"] = File.of(json.dumps({
-            "name": proj_name, "version": f"{rng.randint(1, 4)}.{rng.randint(0, 12)}.{rng.randint(0, 9)}",
-            "description": "Price, percentage and date formatting", "main": f"lib/{main}.js",
-            "scripts": {"test": "node --test test/"}, "license": "UNLICENSED"}, indent=2) + "\n")
-        oa = _options(rng, level)
-        sa = _flat(level, {**NESTED_DEFAULTS, **oa} if level == "hard" else {**FLAT_DEFAULTS, **oa})
-        price, bp = rng.randint(100_000, 9_999_999), rng.randint(1, 9_999)
-        files[f"{proj}/test/{main}.test.js"] = File.of(
-            VISIBLE_TEST.replace("MAIN", main).replace("OPTS_A", json.dumps(oa)).replace("PRICE_A", json.dumps(_price(sa, price), ensure_ascii=False))
-            .replace("PRICE", str(price)).replace("BP_A", json.dumps(_percent(sa, bp), ensure_ascii=False)).replace("BP", str(bp)))
-        files[f"{proj}/README.md"] = File.of(self._readme(level, proj_name, main))
+            "name": proj_name, "version": f"{rng.randint(1, 5)}.{rng.randint(0, 20)}.{rng.randint(0, 9)}",
+            "private": True, "description": "Shared helpers of " + service, "main": "lib/index.js",
+            "scripts": {"test": "node --test"}, "license": "UNLICENSED"}, indent=2) + "\n")
+        files[f"{proj}/README.md"] = File.of(self._readme(proj_name, service, mods))
 
-        sc = scenarios(rng, level)
-        tests = {"check.js": File.of(CHECK_JS)}
-        expected = {}
-        for name, steps in sc.items():
-            tests[f"scenarios/{name}.json"] = File.of(json.dumps(steps, indent=1, ensure_ascii=False) + "\n")
-            expected[name] = simulate(level, steps)
-        tests["test_outputs.py"] = self._tests(proj, main, factory, expected)
+        # visible tests: which modules the shipped tests reproduce
+        silent = rng.choice(bug_mods)[0].key if cfg.visible == "all_but_one" else None
+        for c, n, d in mods:
+            mode = "plain" if (c.kind == "distractor" or cfg.visible == "plain" or c.key == silent) else "trigger"
+            p = c.params(rng, n, d, mode)
+            if p is None:
+                continue
+            title = f"lib/{n['file']}.js follows its README" + (" (single use)" if mode == "plain" else "")
+            files[f"{proj}/test/{n['file']}.test.js"] = File.of(_test_file([(title, n["file"], c.scenario, p,
+                                                                              c.model(n, d, p))], ""))
 
-        def solver(bug=""):
-            return script(f"""
-                cd {proj}
-                {{files}}
-                node --test test/ >/dev/null
-            """).replace("{files}", _write_files(refactored_sources(level, main, factory, bug), proj))
+        # hidden cases: a fresh trigger scenario per module
+        cases = []
+        for c, n, d in mods:
+            p = c.params(rng, n, d, "trigger")
+            cases.append({"id": f"{n['file']}-{c.key}", "module": f"lib/{n['file']}.js", "scenario": c.key,
+                          "params": p, "want": c.model(n, d, p)})
+        check_js = _check_js([c for c, _, _ in sorted(mods, key=lambda m: m[0].key)])
 
-        bugs = ["shared_state", "factory_only"] + (["no_merge", "shared_counter"] if level == "medium" else []) + (
-            ["shallow_copy", "dates_global", "shared_counter"] if level == "hard" else [])
-        decoys = [Decoy(name=b, description=DESCRIPTIONS[b], script=solver(b).replace(
-            "node --test test/ >/dev/null", "node --test test/ >/dev/null || true")) for b in bugs]
+        # the oracle and decoys: one patch per module; deliverables as components
+        comps = []
+        for c, n, d in bug_mods:
+            t = tables[c.key]
+            comps.append(Component(c.key, fix=t.patch({"m": "right"}), wrong={w: t.patch({"m": w}) for w in c.wrongs},
+                                   skill=c.skill))
+        truth_audit = sorted(f"lib/{n['file']}.js" for _, n, _ in bug_mods)
+        if audit:
+            over = sorted(truth_audit + [f"lib/{n['file']}.js" for _, n, _ in dis_mods])
+            comps.append(Component("state_audit", fix=_write(f"{proj}/{AUDIT_FILE}", _audit_json(truth_audit)),
+                                   wrong={"lists_distractors_too": _write(f"{proj}/{AUDIT_FILE}", _audit_json(over))},
+                                   skill="state audit"))
+        reg = None
+        if regression:
+            entries = []
+            for c, n, d in bug_mods:
+                p = c.params(rng, n, d, "trigger")
+                entries.append((f"lib/{n['file']}.js: {c.key.replace('_', ' ')}", n["file"], c.scenario, p,
+                                c.model(n, d, p)))
+            head = "// Isolation regressions: one scenario per repaired module.\n"
+            comps.append(Component("regression_suite", fix=_write(f"{proj}/{REGRESSION_FILE}", _test_file(entries, head)),
+                                   wrong={"first_module_only": _write(f"{proj}/{REGRESSION_FILE}",
+                                                                      _test_file(entries[:1], head))},
+                                   skill="node:test regression suite"))
+            reg = {"file": REGRESSION_FILE,
+                   "originals": {f"lib/{n['file']}.js": "// restored from the release\n" + c.source("broken", n, d)
+                                 for c, n, d in bug_mods},
+                   "reference": {f"lib/{n['file']}.js": "// reference implementation\n" + c.source("right", n, d)
+                                 for c, n, d in bug_mods}}
+        # a+rwX: the gate's hack battery carries the solved outputs into its containers root-owned, and its
+        # payloads (running as the agent user) must be able to rewrite them for the battery to mean anything
+        head, tail = f"cd {proj}\n", f"node --test >/dev/null\nchmod -R a+rwX {proj}\n"
+        extra = []
+        for c in comps:  # the fault hidden behind another (hard): always among the decoys
+            for w in [w for w in c.wrong if w in KEEP_WRONGS]:
+                swapped = [Component(x.name, fix=x.wrong[w] if x is c else x.fix) for x in comps]
+                extra.append(Decoy(name=f"{c.name}_{w}", description=f"{c.name}: {w.replace('_', ' ')}",
+                                   script=oracle_and_decoys(swapped, head=head, tail=tail)[0]))
+                c.wrong.pop(w)
+        solution, decoys = oracle_and_decoys(comps, head=head, tail=tail, rng=rng, max_decoys=6, extra=extra)
+
+        truth = {"PROJ": proj, "NODE": NODE, "MARK": MARK, "CHECK_JS": check_js, "CASES": cases,
+                 "AUDIT": truth_audit if audit else None, "AUDIT_FILE": AUDIT_FILE, "REGRESSION": reg}
+        instruction = self._instruction(rng, cfg, proj_name, proj, service, bug_mods, silent, audit, regression)
+        names = [c.key for c, _, _ in bug_mods] + (["state_audit"] if audit else []) + (
+            ["regression_suite"] if regression else [])
+        nb = len(bug_mods)
         return Draft(
-            instruction=self._instruction(rng, level, proj_name, proj, main, factory, product),
-            environment=Environment(base_image=self.base_image, files=files, workdir=proj),
-            solution=solver(),
-            tests=tests,
+            instruction=instruction,
+            environment=Environment(base_image=self.base_image, files=files, workdir=proj,
+                                    setup=_setup(proj)),
+            solution=solution,
+            tests={"test_outputs.py": _tests(truth)},
             decoys=decoys,
             outputs=[proj],
-            tools=["node", "cat", "mkdir"] + (["rm"] if level == "hard" else []),
-            tags=["javascript", "nodejs", "refactoring", "global-state"] + {
-                "easy": ["factory"], "medium": ["factory", "merge-semantics", "counters"],
-                "hard": ["factory", "deep-copy", "module-boundaries"]}[level],
-            expert_time_min={"easy": 15, "medium": 25, "hard": 40}[level],
-            junior_time_min={"easy": 40, "medium": 75, "hard": 120}[level],
+            tools=sorted(tools_in(solution) | {"node"}),
+            tags=["javascript", "nodejs", "shared-state", "refactoring", "concurrency"] + sorted(
+                {c.key.replace("_", "-") for c, _, _ in bug_mods}) + (["regression-test"] if regression else []) + (
+                ["audit"] if audit else []),
+            expert_time_min=10 + 8 * nb + (10 if regression else 0) + (10 if cfg.tell == "goal" else 0),
+            junior_time_min=30 + 20 * nb + (25 if regression else 0) + (30 if cfg.tell == "goal" else 0),
+            timeouts=Timeouts(agent_sec=900.0 + 450.0 * nb, verifier_sec=300.0),
+            components=names,
+            agent_user=AGENT,
         )
 
+    # -- documents ------------------------------------------------------------------------------------------------
     @staticmethod
-    def _readme(level, proj_name, main):
-        if level == "hard":
-            opts = ("`configure(options)` takes grouped options and merges them group by group into the current ones: "
-                    "`{ currency: { symbol, position }, number: { decimal, thousands }, date: { order, sep } }`; "
-                    "e.g. `configure({ currency: { symbol: '€' } })` changes only the symbol.")
-        elif level == "medium":
-            opts = ("`configure(options)` merges the given keys (`symbol`, `position` (`before`/`after`), `decimal`, "
-                    "`thousands`, `dateOrder` (`YMD`, `DMY`, `MDY`), `dateSep`) into the current options; keys not "
-                    "given keep their current value.")
-        else:
-            opts = ("`configure(options)` sets the options (`symbol`, `position` (`before`/`after`), `decimal`, "
-                    "`thousands`, `dateOrder` (`YMD`, `DMY`, `MDY`), `dateSep`); keys not given take their default "
-                    "(`$`, `before`, `.`, `,`, `YMD`, `-`).")
-        stats = ("\n- `stats()` returns `{ calls }`, the number of format calls since the last `resetStats()`.\n"
-                 if level != "easy" else "\n")
-        return dedent(f"""
-            # {proj_name}
+    def _readme(proj_name, service, mods) -> str:
+        secs = "\n".join(c.readme(n, d) for c, n, d in sorted(mods, key=lambda m: m[1]["file"]))
+        return (f"# {proj_name}\n\nShared helpers of {service} (Node.js, CommonJS, no dependencies). Every module is "
+                "also exported from `lib/index.js` under its file name. This file is the contract: one process serves "
+                "many tenants and many overlapping requests, and every module must behave as described below "
+                "whatever else runs in the process, unless the section says that a piece of state is process-wide on "
+                "purpose.\n\nTests: `npm test` (`node --test`).\n\n## Modules\n\n" + secs)
 
-            Formatting helpers (`lib/{main}.js`):
-
-            - {opts}
-            - `formatPrice(cents)`: `-` sign first, then the symbol before or after (after: separated by a space)
-              the amount with thousands grouping and two decimals, e.g. `$1,234.50` or `-1.234,50 €`.
-            - `formatPercent(basisPoints)`: `1250` -> `12.50%` (with the configured decimal separator).
-            - `formatDate(isoString)`: the date part of an ISO string in the configured order and separator.""") + stats + \
-            "\nRun the tests with `npm test` (or `node --test test/`).\n"
-
-    @staticmethod
-    def _instruction(rng, level, proj_name, proj, main, factory, product):
-        incident = rng.choice([
-            f"Since {product} started serving several tenants from one process, tenants see each other's formatting: "
-            f"a German customer got an invoice in dollars because another request had just called `configure()`.",
-            f"{product.capitalize()} now handles requests for many tenants concurrently, and `{proj_name}` keeps its "
-            f"options in module-level state, so one tenant's `configure()` leaks into another tenant's output.",
-            f"A customer complaint traced back to `{proj_name}`: its options are process-wide, and {product} formats "
-            f"documents for different tenants in the same process.",
+    def _instruction(self, rng, cfg, proj_name, proj, service, bug_mods, silent, audit, regression) -> str:
+        intro = rng.choice([
+            f"{service[0].upper() + service[1:]} now serves many tenants, and many overlapping requests, from one "
+            f"Node.js process. Since the switch, `{proj_name}` (our shared helpers library) misbehaves: state leaks "
+            "between tenants, requests and objects that should know nothing of each other.",
+            f"`{proj_name}` was written when every process of {service} handled one request at a time. Now one process "
+            "serves many tenants concurrently, and shared state in the library shows up as wrong results.",
+            f"After {service} moved to a single long-running multi-tenant process, bug reports piled up against "
+            f"`{proj_name}`, its shared helpers library: results depend on what else ran in the process.",
         ])
-        reqs = [f"Export a factory `{factory}(options)` from `lib/{main}.js`. Each call returns an independent "
-                f"formatter object with `configure(options)`, `formatPrice`, `formatPercent` and `formatDate`"
-                + (", plus `stats()` and `resetStats()`" if level != "easy" else "") + ". `options` has the same shape "
-                "and meaning as for `configure()`; keys not given take the library defaults.",
-                "Instances never affect each other or the module-level functions, whatever order calls come in.",
-                f"Keep the existing module-level API (`configure`, `formatPrice`, `formatPercent`, `formatDate`"
-                + (", `stats`, `resetStats`" if level != "easy" else "") + ") working exactly as today: existing "
-                "callers must see no difference. It is fine (and expected) to implement it on top of a default instance.",
-                "An instance's `configure(options)` behaves like the module-level one does today, but only for that "
-                "instance."]
-        if level == "medium":
-            reqs.append("`stats()` counts the calls of that instance only (the module-level `stats()` counts the "
-                        "module-level calls only).")
-        if level == "hard":
-            reqs.append("`stats()` counts the calls of that instance only (the module-level `stats()` counts the "
-                        "module-level calls only).")
-            reqs.append("The date code lives in `lib/dates.js` and currently reads the shared settings module; after "
-                        "the refactor no formatting may depend on process-wide options.")
-            reqs.append(f"An instance must not keep references to the caller's option objects: changing the object "
-                        f"passed to `{factory}()` or `configure()` afterwards (including its nested groups) must not "
-                        f"change the instance.")
-        req_text = "\n".join(f"- {r}" for r in reqs)
-        return dedent("""
-            # Refactor `{proj_name}`: no more process-wide options
+        where = (f"The project is `{proj}` (Node.js 18, CommonJS, no dependencies, no network). `README.md` is the "
+                 "contract of every module in `lib/`; `npm test` runs the tests under `test/`.")
+        parts = [f"# Fix shared state in `{proj_name}`", "", intro, "", where, ""]
+        fmt = [(c, n, d) for c, n, d in bug_mods if c.key.startswith("global_config")]
+        if cfg.tell == "module":
+            parts.append("Two defects were traced to shared state:")
+            parts += [f"- {c.diagnosis(n, d)}." for c, n, d in bug_mods]
+            parts += ["", "The shipped tests in `test/` reproduce both."]
+        elif cfg.tell == "symptom":
+            reported = [m for m in bug_mods if m[0].key != silent]
+            parts.append("What users reported:")
+            parts += [f"- {c.symptom(n, d)[0].upper() + c.symptom(n, d)[1:]}." for c, n, d in reported]
+            parts += ["", "Some of the shipped tests reproduce problems, not all of them. The README is the "
+                      "specification: fix every module that breaks its contract under this use, including defects "
+                      "that no report and no shipped test shows yet."]
+        else:
+            parts += ["The goal: every module in `lib/` honours its README contract in this process, whatever the "
+                      "interleaving of tenants, objects and overlapping async calls. There is no list of bugs: the "
+                      "shipped tests are green and only exercise single, sequential use. Expect several defects, "
+                      "and expect at least one to show only once another is fixed."]
+        if fmt:
+            c, n, d = fmt[0]
+            parts += ["", c.requirement(n, d)]
+        parts += ["", "Done means:",
+                  "- every module behaves exactly as its README section says, also when instances, callers and "
+                  "overlapping promises are mixed in one process (hidden scenarios drive each module's API and compare "
+                  "every result character by character);",
+                  "- module paths and exported names stay as they are, and state the README calls process-wide stays "
+                  "process-wide; modules that are correct keep their behaviour;",
+                  "- no dependencies are added."]
+        if audit:
+            parts += ["", f"Also write `{proj}/{AUDIT_FILE}`: a JSON object `{{\"modules\": [...]}}` listing the "
+                      "files (as `lib/<name>.js`) whose shared state broke their contract, and only those."]
+        if regression:
+            parts += ["", f"Also add a regression suite `{proj}/{REGRESSION_FILE}` (`node:test`, run as "
+                      f"`node --test {REGRESSION_FILE}` from `{proj}`) that guards every module you repaired: it must "
+                      "pass on your code and on any other correct implementation of the README (it is also run "
+                      "against a reference implementation, so test through the documented API only), and it must "
+                      "fail when any one of the modules you repaired is put back as it was shipped."]
+        return "\n".join(parts) + "\n"
 
-            {incident}
 
-            The library is at `{proj}` (Node.js, CommonJS, no dependencies; `README.md` documents today's
-            behaviour and `npm test` / `node --test test/` runs its tests). Refactor it:
+def _audit_json(mods: list[str]) -> str:
+    return json.dumps({"modules": mods}, indent=2) + "\n"
 
-            {reqs}
 
-            Keep the package layout (`lib/{main}.js` stays the entry point, `package.json` unchanged) and do not add
-            dependencies; there is no network. Behaviour is checked by running scenarios against the library: mixed
-            calls on the module-level API and on several instances, with outputs compared character by character.
-        """).format(proj_name=proj_name, incident=incident, proj=proj, reqs=req_text, main=main)
+def _write(path: str, text: str) -> str:
+    tag = "TG_EOF"
+    assert tag not in text
+    return f"mkdir -p {path.rsplit('/', 1)[0]}\ncat > {path} <<'{tag}'\n{text.rstrip(chr(10))}\n{tag}\n"
 
-    @staticmethod
-    def _tests(proj, main, factory, expected):
-        header = "import json, os, subprocess\n\nimport pytest"
-        body = '''
-            HERE = os.path.dirname(os.path.abspath(__file__))
-            PROJ, MAIN, FACTORY = "PROJDIR", "MAINNAME", "FACTORYNAME"
 
-            def _run(name):
-                p = subprocess.run(["node", os.path.join(HERE, "check.js"), PROJ, MAIN, FACTORY,
-                                    os.path.join(HERE, "scenarios", name + ".json")],
-                                   capture_output=True, text=True, timeout=60)
-                assert p.returncode == 0, f"scenario runner failed: {p.stderr[-800:]}"
-                data = json.loads(p.stdout.strip().splitlines()[-1])
-                assert "load_error" not in data, f"lib/{MAIN}.js does not load: {data.get('load_error')}"
-                return data["results"]
+def _setup(proj: str) -> str:
+    return dedent(f"""
+        set -e
+        id -u {AGENT} >/dev/null 2>&1 || useradd --create-home --shell /bin/bash {AGENT}
+        chown -R {AGENT}:{AGENT} {proj}
+    """)
 
-            @pytest.mark.parametrize("name", sorted(EXPECTED))
-            def test_scenario(name):
-                got, want = _run(name), EXPECTED[name]
-                assert len(got) == len(want), f"{name}: {len(got)} results, expected {len(want)}: {got[:4]}"
-                wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
-                assert not wrong, f"{name}: {len(wrong)} results differ, first (step, got, expected): {wrong[:3]}"
-        '''.replace("PROJDIR", proj).replace("MAINNAME", main).replace("FACTORYNAME", factory)
-        return pytest_file(header, {"EXPECTED": expected}, body)
+
+def _tests(truth: dict) -> File:
+    body = '''
+        def _safe_write(root, rel, text):
+            """Write root/rel as root without following any link the agent planted on the way."""
+            cur = root
+            for part in rel.split("/")[:-1]:
+                cur = os.path.join(cur, part)
+                if os.path.islink(cur) or (os.path.exists(cur) and not os.path.isdir(cur)):
+                    os.unlink(cur)
+                if not os.path.isdir(cur):
+                    os.mkdir(cur)
+            target = os.path.join(root, rel)
+            if os.path.islink(target) or os.path.isfile(target):
+                os.unlink(target)
+            elif os.path.isdir(target):
+                shutil.rmtree(target)
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+            with os.fdopen(fd, "w") as f:
+                f.write(text)
+
+
+        def _tree(tmp_path, swap=None):
+            """A copy of the agent's project (links kept, never followed) with `swap` files replaced, for tgrun."""
+            assert os.path.isdir(PROJ), f"{PROJ} is missing"
+            work = tmp_path / "proj"
+            shutil.copytree(PROJ, work, symlinks=True)
+            for rel, text in (swap or {}).items():
+                _safe_write(str(work), rel, text)
+            return tg_guard.give(str(work))
+
+
+        @pytest.fixture(scope="module")
+        def runner(tmp_path_factory):
+            d = tmp_path_factory.mktemp("runner")
+            (d / "check.js").write_text(CHECK_JS)
+            return tg_guard.give(str(d / "check.js"))
+
+
+        def _scenario(tree, runner, case, tmp_path):
+            job = tmp_path / "job.json"
+            job.write_text(json.dumps({k: case[k] for k in ("module", "scenario", "params")}, ensure_ascii=False))
+            p = tg_guard.run([NODE, runner, tree, tg_guard.give(str(job))], timeout=60)
+            lines = [ln for ln in p.stdout.splitlines() if ln.startswith(MARK)]
+            assert lines, f"{case['module']}: the scenario printed no result (exit {p.returncode}): {p.stderr[-800:]}"
+            data = json.loads(lines[-1][len(MARK):])
+            assert "load_error" not in data, f"{case['module']} does not load: {data.get('load_error')}"
+            return data["out"]
+
+
+        @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+        def test_module_contract(case, runner, tmp_path):
+            got, want = _scenario(_tree(tmp_path), runner, case, tmp_path), case["want"]
+            assert isinstance(got, list) and all(isinstance(g, str) for g in got), f"{case['module']}: bad output"
+            wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+            assert not wrong and len(got) == len(want), (
+                f"{case['module']}: {len(wrong)} of {len(want)} results differ ({len(got)} produced); "
+                f"first (step, got, expected): {wrong[:2]}")
+
+
+        def test_no_dependencies_added():
+            path = os.path.join(PROJ, "package.json")
+            assert os.path.isfile(path) and not os.path.islink(path), "package.json is missing"
+            with open(path, encoding="utf-8") as f:
+                pkg = json.load(f)
+            deps = {k: pkg.get(k) for k in ("dependencies", "devDependencies", "optionalDependencies",
+                                            "peerDependencies", "bundledDependencies") if pkg.get(k)}
+            assert not deps, f"package.json declares dependencies: {deps}"
+            found = [os.path.join(d, n) for d, dirs, _ in os.walk(PROJ) for n in dirs if n == "node_modules"]
+            assert not found, f"node_modules present: {found[:3]}"
+
+
+        @pytest.mark.parametrize("want", [AUDIT] if AUDIT is not None else [])
+        def test_state_audit(want):
+            path = os.path.join(PROJ, AUDIT_FILE)
+            assert os.path.isfile(path) and not os.path.islink(path), f"{path} is missing"
+            assert os.path.getsize(path) < 100_000
+            with open(path, encoding="utf-8") as f:
+                data = json.load(f)
+            mods = data.get("modules") if isinstance(data, dict) else None
+            assert isinstance(mods, list) and all(isinstance(m, str) for m in mods), '{"modules": [...]} expected'
+            got = set()
+            for m in mods:
+                m = m.strip()
+                if m.startswith(PROJ + "/"):
+                    m = m[len(PROJ) + 1:]
+                got.add(os.path.normpath(m))
+            assert sorted(got) == want, f"audit lists {sorted(got)}"
+
+
+        def _suite(tree):
+            f = os.path.join(tree, REGRESSION["file"])
+            assert os.path.isfile(f) and not os.path.islink(f), f"{REGRESSION['file']} is missing"
+            return tg_guard.run([NODE, "--test", REGRESSION["file"]], cwd=tree, timeout=120)
+
+
+        @pytest.mark.parametrize("on", ["your code", "reference"] if REGRESSION else [])
+        def test_regression_suite_passes(on, tmp_path):
+            p = _suite(_tree(tmp_path, None if on == "your code" else REGRESSION["reference"]))
+            assert p.returncode == 0, f"the regression suite fails on {on}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+        @pytest.mark.parametrize("module", sorted(REGRESSION["originals"]) if REGRESSION else [])
+        def test_regression_suite_catches(module, tmp_path):
+            swap = dict(REGRESSION["reference"])
+            swap[module] = REGRESSION["originals"][module]
+            try:
+                p = _suite(_tree(tmp_path, swap))
+            except subprocess.TimeoutExpired:
+                return
+            assert p.returncode != 0, f"the regression suite passes with the shipped {module}"
+    '''
+    return hidden_tests(truth, body, imports="import json\nimport shutil\n")
