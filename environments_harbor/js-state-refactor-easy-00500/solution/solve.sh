@@ -1,55 +1,44 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/numfmt-lite
-mkdir -p /app/numfmt-lite/lib
-cat > /app/numfmt-lite/lib/format.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from buildFormatter() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/ledger-utils
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/tags.js
++++ b/app/ledger-utils/lib/tags.js
+@@ -1,13 +1,12 @@
+ 'use strict';
+ // Tags per item id.
+-const NONE = [];
+ const index = new Map();
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+ function setTags(id, tags) {
+-  index.set(id, tags);
++  index.set(id, tags.slice());
+ }
 
-function buildFormatter(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  function formatPrice(cents) {
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+ function tagsFor(id) {
+-  return index.get(id) || NONE;
++  return (index.get(id) || []).slice();
+ }
 
-  function formatPercent(basisPoints) {
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/billing.js
++++ b/app/ledger-utils/lib/billing.js
+@@ -4,5 +4,5 @@
 
-  function formatDate(iso) {
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
+ function paymentDue(days) {
+-  const d = START;
++  const d = new Date(START.getTime());
+   d.setUTCDate(d.getUTCDate() + days);
+   return d.toISOString().slice(0, 10);
+@@ -10,6 +10,5 @@
 
-  return {
-    configure(options) {
-      settings = Object.assign({}, DEFAULTS, options);
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
-
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = buildFormatter();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-
-module.exports = { buildFormatter, configure, formatPrice, formatPercent, formatDate };
-JS
-node --test test/ >/dev/null
+ function cycleEnd(months) {
+-  const d = START;
+-  d.setUTCMonth(d.getUTCMonth() + months);
++  const d = new Date(Date.UTC(START.getUTCFullYear(), START.getUTCMonth() + months, START.getUTCDate()));
+   return d.toISOString().slice(0, 10);
+ }
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/ledger-utils

@@ -1,50 +1,241 @@
-import json, os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'default_isolated': ['0,07%',
-                      '-¥94,31',
-                      '2021/05/12',
-                      '506.38 €',
-                      '0.19 €',
-                      '16.80%',
-                      '28/09/2020',
-                      '0.01%',
-                      'R$2.77',
-                      'R$0.61'],
- 'independent_instances': ['2022/09/23',
-                           '0,04%',
-                           '52.88%',
-                           "R$950'734.34",
-                           '-3,66%',
-                           '2025/11/02',
-                           '2024/12/03',
-                           '2024/08/21',
-                           '¥3.481.880,30',
-                           '¥0,20',
-                           "R$8'988'940.09",
-                           "R$7'746'439.11",
-                           '¥1.020.301,25',
-                           '¥148,47',
-                           '-4.06%',
-                           'R$0.48'],
- 'legacy_api': ['2020/04/06', '¥9.540.240,23', '¥7.511.118,62', '¥0,83', '-¥930,77', '-¥792,16']}
+import tg_guard
+import json
+import shutil
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PROJ, MAIN, FACTORY = "/app/numfmt-lite", "format", "buildFormatter"
+PROJ = '/app/ledger-utils'
+NODE = '/usr/bin/node'
+MARK = '@@tg-result@@'
+CHECK_JS = ("'use strict';\n"
+ '// Scenario runner: loads one module of the project and runs one scenario against its API.\n'
+ "const fs = require('fs');\n"
+ "const path = require('path');\n"
+ '\n'
+ 'function sortKeys(v) {\n'
+ '  if (Array.isArray(v)) return v.map(sortKeys);\n'
+ "  if (v && typeof v === 'object') {\n"
+ '    const o = {};\n'
+ '    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);\n'
+ '    return o;\n'
+ '  }\n'
+ '  return v;\n'
+ '}\n'
+ '\n'
+ 'function show(v) {\n'
+ "  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));\n"
+ '}\n'
+ '\n'
+ 'async function attempt(f) {\n'
+ '  try {\n'
+ '    return show(await f());\n'
+ '  } catch (e) {\n'
+ "    return 'error: ' + (e && e.name);\n"
+ '  }\n'
+ '}\n'
+ '\n'
+ 'const SCENARIOS = {\n'
+ '  "date_alias": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ '  for (const [fn, k] of p.calls) out.push(await attempt(() => lib[n[fn]](k)));\n'
+ '  return out;\n'
+ '},\n'
+ '  "shared_empty": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ '  let last = null;\n'
+ '  for (const s of p.steps) {\n'
+ "    if (s.op === 'set') {\n"
+ '      last = s.tags.slice();\n'
+ '      lib[n.set](s.id, last);\n'
+ "    } else if (s.op === 'edit') last.push(s.tag);\n"
+ "    else if (s.op === 'get') out.push(await attempt(() => lib[n.get](s.id)));\n"
+ '    else out.push(await attempt(() => {\n'
+ '      const a = lib[n.get](s.id);\n'
+ '      a.push(s.tag);\n'
+ '      return a;\n'
+ '    }));\n'
+ '  }\n'
+ '  return out;\n'
+ '},\n'
+ '  "units": async function (lib, p) {\n'
+ '  const out = [];\n'
+ '  for (const [v, a, b] of p.calls) out.push(await attempt(() => lib[p.names.fn](v, a, b)));\n'
+ '  return out;\n'
+ '},\n'
+ '};\n'
+ '\n'
+ '(async () => {\n'
+ '  const [root, file] = process.argv.slice(2);\n'
+ "  const job = JSON.parse(fs.readFileSync(file, 'utf8'));\n"
+ '  let lib, out;\n'
+ '  try {\n'
+ '    lib = require(path.join(root, job.module));\n'
+ '  } catch (e) {\n'
+ "    process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ load_error: String(e && e.message) }) + '\\n');\n"
+ '    process.exit(0);\n'
+ '  }\n'
+ '  try {\n'
+ '    out = await SCENARIOS[job.scenario](lib, job.params);\n'
+ '  } catch (e) {\n'
+ "    out = ['scenario error: ' + (e && e.name) + ': ' + (e && e.message)];\n"
+ '  }\n'
+ "  process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ out }) + '\\n');\n"
+ '  process.exit(0);\n'
+ '})();\n')
+CASES = [{'id': 'tags-shared_empty',
+  'module': 'lib/tags.js',
+  'params': {'names': {'file': 'tags', 'get': 'tagsFor', 'set': 'setTags'},
+             'steps': [{'id': 'id532', 'op': 'set', 'tags': ['hazmat', 'cold']},
+                       {'id': 'id811', 'op': 'set', 'tags': ['bulk', 'fragile', 'rush']},
+                       {'id': 'id532', 'op': 'get'},
+                       {'id': 'id982', 'op': 'get'},
+                       {'id': 'id811', 'op': 'get'},
+                       {'op': 'edit', 'tag': 'edited'},
+                       {'id': 'id811', 'op': 'get'},
+                       {'id': 'id457', 'op': 'take', 'tag': 'hazmat'},
+                       {'id': 'id968', 'op': 'get'},
+                       {'id': 'id532', 'op': 'take', 'tag': 'hazmat'},
+                       {'id': 'id532', 'op': 'get'},
+                       {'id': 'id457', 'op': 'get'}]},
+  'scenario': 'shared_empty',
+  'want': ['["hazmat","cold"]',
+           '[]',
+           '["bulk","fragile","rush"]',
+           '["bulk","fragile","rush"]',
+           '["hazmat"]',
+           '[]',
+           '["hazmat","cold","hazmat"]',
+           '["hazmat","cold"]',
+           '[]']},
+ {'id': 'units-units',
+  'module': 'lib/units.js',
+  'params': {'calls': [[424, 't', 'lb'],
+                       [3459, 'lb', 'g'],
+                       [3822, 'oz', 'lb'],
+                       [3705, 't', 'kg'],
+                       [1084, 'g', 'lb'],
+                       [935, 'lb', 'kg']],
+             'names': {'file': 'units', 'fn': 'convert'}},
+  'scenario': 'units',
+  'want': ['933920', '1570386', '235', '3705000', '2', '424']},
+ {'id': 'billing-date_alias',
+  'module': 'lib/billing.js',
+  'params': {'calls': [['due', 50], ['due', 22], ['end', 3], ['end', 12], ['due', 9], ['end', 0], ['due', 0]],
+             'names': {'due': 'paymentDue', 'end': 'cycleEnd', 'file': 'billing'}},
+  'scenario': 'date_alias',
+  'want': ['2027-09-22', '2027-08-25', '2027-11-03', '2028-08-03', '2027-08-12', '2027-08-03', '2027-08-03']}]
+AUDIT = None
+AUDIT_FILE = 'state-audit.json'
+REGRESSION = None
 
-def _run(name):
-    p = subprocess.run(["node", os.path.join(HERE, "check.js"), PROJ, MAIN, FACTORY,
-                        os.path.join(HERE, "scenarios", name + ".json")],
-                       capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"scenario runner failed: {p.stderr[-800:]}"
-    data = json.loads(p.stdout.strip().splitlines()[-1])
-    assert "load_error" not in data, f"lib/{MAIN}.js does not load: {data.get('load_error')}"
-    return data["results"]
+def _safe_write(root, rel, text):
+    """Write root/rel as root without following any link the agent planted on the way."""
+    cur = root
+    for part in rel.split("/")[:-1]:
+        cur = os.path.join(cur, part)
+        if os.path.islink(cur) or (os.path.exists(cur) and not os.path.isdir(cur)):
+            os.unlink(cur)
+        if not os.path.isdir(cur):
+            os.mkdir(cur)
+    target = os.path.join(root, rel)
+    if os.path.islink(target) or os.path.isfile(target):
+        os.unlink(target)
+    elif os.path.isdir(target):
+        shutil.rmtree(target)
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_scenario(name):
-    got, want = _run(name), EXPECTED[name]
-    assert len(got) == len(want), f"{name}: {len(got)} results, expected {len(want)}: {got[:4]}"
+
+def _tree(tmp_path, swap=None):
+    """A copy of the agent's project (links kept, never followed) with `swap` files replaced, for tgrun."""
+    assert os.path.isdir(PROJ), f"{PROJ} is missing"
+    work = tmp_path / "proj"
+    shutil.copytree(PROJ, work, symlinks=True)
+    for rel, text in (swap or {}).items():
+        _safe_write(str(work), rel, text)
+    return tg_guard.give(str(work))
+
+
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory):
+    d = tmp_path_factory.mktemp("runner")
+    (d / "check.js").write_text(CHECK_JS)
+    return tg_guard.give(str(d / "check.js"))
+
+
+def _scenario(tree, runner, case, tmp_path):
+    job = tmp_path / "job.json"
+    job.write_text(json.dumps({k: case[k] for k in ("module", "scenario", "params")}, ensure_ascii=False))
+    p = tg_guard.run([NODE, runner, tree, tg_guard.give(str(job))], timeout=60)
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith(MARK)]
+    assert lines, f"{case['module']}: the scenario printed no result (exit {p.returncode}): {p.stderr[-800:]}"
+    data = json.loads(lines[-1][len(MARK):])
+    assert "load_error" not in data, f"{case['module']} does not load: {data.get('load_error')}"
+    return data["out"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_module_contract(case, runner, tmp_path):
+    got, want = _scenario(_tree(tmp_path), runner, case, tmp_path), case["want"]
+    assert isinstance(got, list) and all(isinstance(g, str) for g in got), f"{case['module']}: bad output"
     wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
-    assert not wrong, f"{name}: {len(wrong)} results differ, first (step, got, expected): {wrong[:3]}"
+    assert not wrong and len(got) == len(want), (
+        f"{case['module']}: {len(wrong)} of {len(want)} results differ ({len(got)} produced); "
+        f"first (step, got, expected): {wrong[:2]}")
+
+
+def test_no_dependencies_added():
+    path = os.path.join(PROJ, "package.json")
+    assert os.path.isfile(path) and not os.path.islink(path), "package.json is missing"
+    with open(path, encoding="utf-8") as f:
+        pkg = json.load(f)
+    deps = {k: pkg.get(k) for k in ("dependencies", "devDependencies", "optionalDependencies",
+                                    "peerDependencies", "bundledDependencies") if pkg.get(k)}
+    assert not deps, f"package.json declares dependencies: {deps}"
+    found = [os.path.join(d, n) for d, dirs, _ in os.walk(PROJ) for n in dirs if n == "node_modules"]
+    assert not found, f"node_modules present: {found[:3]}"
+
+
+@pytest.mark.parametrize("want", [AUDIT] if AUDIT is not None else [])
+def test_state_audit(want):
+    path = os.path.join(PROJ, AUDIT_FILE)
+    assert os.path.isfile(path) and not os.path.islink(path), f"{path} is missing"
+    assert os.path.getsize(path) < 100_000
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    mods = data.get("modules") if isinstance(data, dict) else None
+    assert isinstance(mods, list) and all(isinstance(m, str) for m in mods), '{"modules": [...]} expected'
+    got = set()
+    for m in mods:
+        m = m.strip()
+        if m.startswith(PROJ + "/"):
+            m = m[len(PROJ) + 1:]
+        got.add(os.path.normpath(m))
+    assert sorted(got) == want, f"audit lists {sorted(got)}"
+
+
+def _suite(tree):
+    f = os.path.join(tree, REGRESSION["file"])
+    assert os.path.isfile(f) and not os.path.islink(f), f"{REGRESSION['file']} is missing"
+    return tg_guard.run([NODE, "--test", REGRESSION["file"]], cwd=tree, timeout=120)
+
+
+@pytest.mark.parametrize("on", ["your code", "reference"] if REGRESSION else [])
+def test_regression_suite_passes(on, tmp_path):
+    p = _suite(_tree(tmp_path, None if on == "your code" else REGRESSION["reference"]))
+    assert p.returncode == 0, f"the regression suite fails on {on}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("module", sorted(REGRESSION["originals"]) if REGRESSION else [])
+def test_regression_suite_catches(module, tmp_path):
+    swap = dict(REGRESSION["reference"])
+    swap[module] = REGRESSION["originals"][module]
+    try:
+        p = _suite(_tree(tmp_path, swap))
+    except subprocess.TimeoutExpired:
+        return
+    assert p.returncode != 0, f"the regression suite passes with the shipped {module}"

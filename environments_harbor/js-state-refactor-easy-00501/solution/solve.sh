@@ -1,55 +1,45 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tally-format
-mkdir -p /app/tally-format/lib
-cat > /app/tally-format/lib/fmt.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from newFormatter() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/shopfront-lib
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/shopfront-lib/lib/fares.js
++++ b/app/shopfront-lib/lib/fares.js
+@@ -2,5 +2,5 @@
+ // Cost of the route between two zones (1-12). compute() is slow, so results are cached for the life of the process.
+ const BASE = [20, 54, 24, 28, 5, 46, 46, 12, 34, 49, 38, 40];
+-const cache = {};
++const cache = new Map();
+ let computed = 0;
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+@@ -11,6 +11,7 @@
 
-function newFormatter(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  function formatPrice(cents) {
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+ function fareBetween(from, to) {
+-  if (!(from in cache)) cache[from] = compute(from, to);
+-  return cache[from];
++  const route = `${from}>${to}`;
++  if (!cache.has(route)) cache.set(route, compute(from, to));
++  return cache.get(route);
+ }
 
-  function formatPercent(basisPoints) {
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/shopfront-lib/lib/tickets.js
++++ b/app/shopfront-lib/lib/tickets.js
+@@ -1,5 +1,6 @@
+ 'use strict';
+ // Reference codes in free text: two or three capitals, a dash, three or four digits.
+-const CODE = /\b([A-Z]{2,3})-(\d{3,4})\b/g;
++const CODE = /\b([A-Z]{2,3})-(\d{3,4})\b/;
++const ALL_CODES = /\b([A-Z]{2,3})-(\d{3,4})\b/g;
 
-  function formatDate(iso) {
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
+ function hasTicket(text) {
+@@ -13,5 +14,5 @@
 
-  return {
-    configure(options) {
-      settings = Object.assign({}, DEFAULTS, options);
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
+ function ticketsIn(text) {
+-  return text.match(CODE) || [];
++  return text.match(ALL_CODES) || [];
+ }
 
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = newFormatter();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-
-module.exports = { newFormatter, configure, formatPrice, formatPercent, formatDate };
-JS
-node --test test/ >/dev/null
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/shopfront-lib

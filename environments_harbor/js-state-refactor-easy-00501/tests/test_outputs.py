@@ -1,50 +1,268 @@
-import json, os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'default_isolated': ['¥2.951.054,47',
-                      '0,09%',
-                      '10/20/2024',
-                      '0.00%',
-                      "R$9'455'657.79",
-                      'R$0.22',
-                      'R$0.76',
-                      "R$4'735'015.41",
-                      'R$621,90',
-                      '50,51%'],
- 'independent_instances': ['¥9.644.733,48',
-                           '¥463.129,71',
-                           'R$52,95',
-                           'R$0,05',
-                           '¥0,83',
-                           '-¥778,40',
-                           '23/06/2020',
-                           '10/07/2026',
-                           '-¥261,78',
-                           '¥9.382.156,98',
-                           'R$735 910,27',
-                           'R$4 960 002,68',
-                           '-¥968,45',
-                           '-3,83%',
-                           '0,02%',
-                           '82,06%'],
- 'legacy_api': ['11/22/2019', '10/20/2027', '95,46%', '11/26/2026', '-¥373,36', '09/09/2023']}
+import tg_guard
+import json
+import shutil
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PROJ, MAIN, FACTORY = "/app/tally-format", "fmt", "newFormatter"
+PROJ = '/app/shopfront-lib'
+NODE = '/usr/bin/node'
+MARK = '@@tg-result@@'
+CHECK_JS = ("'use strict';\n"
+ '// Scenario runner: loads one module of the project and runs one scenario against its API.\n'
+ "const fs = require('fs');\n"
+ "const path = require('path');\n"
+ '\n'
+ 'function sortKeys(v) {\n'
+ '  if (Array.isArray(v)) return v.map(sortKeys);\n'
+ "  if (v && typeof v === 'object') {\n"
+ '    const o = {};\n'
+ '    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);\n'
+ '    return o;\n'
+ '  }\n'
+ '  return v;\n'
+ '}\n'
+ '\n'
+ 'function show(v) {\n'
+ "  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));\n"
+ '}\n'
+ '\n'
+ 'async function attempt(f) {\n'
+ '  try {\n'
+ '    return show(await f());\n'
+ '  } catch (e) {\n'
+ "    return 'error: ' + (e && e.name);\n"
+ '  }\n'
+ '}\n'
+ '\n'
+ 'const SCENARIOS = {\n'
+ '  "cache_key": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ '  for (const [a, b] of p.pairs) out.push(await attempt(() => lib[n.fn](a, b)));\n'
+ '  out.push(await attempt(() => lib[n.count]()));\n'
+ '  return out;\n'
+ '},\n'
+ '  "metrics": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ "  for (const [op, r] of p.calls) out.push(await attempt(() => (op === 'track' ? lib[n.track](r) : "
+ 'lib[n.total](r))));\n'
+ '  return out;\n'
+ '},\n'
+ '  "regex_lastindex": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ '  for (const [fn, text] of p.calls) out.push(await attempt(() => lib[n[fn]](text)));\n'
+ '  return out;\n'
+ '},\n'
+ '};\n'
+ '\n'
+ '(async () => {\n'
+ '  const [root, file] = process.argv.slice(2);\n'
+ "  const job = JSON.parse(fs.readFileSync(file, 'utf8'));\n"
+ '  let lib, out;\n'
+ '  try {\n'
+ '    lib = require(path.join(root, job.module));\n'
+ '  } catch (e) {\n'
+ "    process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ load_error: String(e && e.message) }) + '\\n');\n"
+ '    process.exit(0);\n'
+ '  }\n'
+ '  try {\n'
+ '    out = await SCENARIOS[job.scenario](lib, job.params);\n'
+ '  } catch (e) {\n'
+ "    out = ['scenario error: ' + (e && e.name) + ': ' + (e && e.message)];\n"
+ '  }\n'
+ "  process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ out }) + '\\n');\n"
+ '  process.exit(0);\n'
+ '})();\n')
+CASES = [{'id': 'telemetry-metrics',
+  'module': 'lib/telemetry.js',
+  'params': {'calls': [['track', '/health'],
+                       ['track', '/health'],
+                       ['track', '/login'],
+                       ['total', '/export'],
+                       ['total', '/health'],
+                       ['total', '/orders'],
+                       ['total', '/export'],
+                       ['total', '/health'],
+                       ['track', '/login']],
+             'names': {'file': 'telemetry', 'total': 'hits', 'track': 'countHit'}},
+  'scenario': 'metrics',
+  'want': ['1', '2', '1', '0', '2', '0', '0', '2', '2']},
+ {'id': 'fares-cache_key',
+  'module': 'lib/fares.js',
+  'params': {'names': {'count': 'fareLookups', 'file': 'fares', 'fn': 'fareBetween'},
+             'pairs': [[11, 7],
+                       [11, 12],
+                       [11, 12],
+                       [11, 12],
+                       [8, 11],
+                       [11, 12],
+                       [11, 3],
+                       [2, 8],
+                       [8, 11],
+                       [7, 5],
+                       [11, 1],
+                       [11, 7],
+                       [11, 1],
+                       [11, 1],
+                       [1, 11]]},
+  'scenario': 'cache_key',
+  'want': ['293',
+           '274',
+           '274',
+           '274',
+           '163',
+           '274',
+           '230',
+           '260',
+           '163',
+           '203',
+           '214',
+           '293',
+           '214',
+           '214',
+           '201',
+           '8']},
+ {'id': 'tickets-regex_lastindex',
+  'module': 'lib/tickets.js',
+  'params': {'calls': [['has', 'for see ticket BXR-3892 order order wrote'],
+                       ['has', 'for see ticket BXR-3892 order order wrote'],
+                       ['has', 'about the order wrote wrote and per the'],
+                       ['first', 'also order for also also DG-2637 for order'],
+                       ['first', 'customer FTN-5642 order customer for order wrote the customer the'],
+                       ['all', 'wrote about for for and wrote PMK-1309 XN-6205 see per XHC-7807'],
+                       ['first', 'also order for also also DG-2637 for order'],
+                       ['has', 'customer FTN-5642 order customer for order wrote the customer the'],
+                       ['all', 'customer FTN-5642 order customer for order wrote the customer the'],
+                       ['has', 'also order for also also DG-2637 for order'],
+                       ['first', 'customer FTN-5642 order customer for order wrote the customer the'],
+                       ['first', 'customer order also per about for refund ATM-7001 also BXC-5828 wrote also'],
+                       ['all', 'wrote refund about and for for also also for also']],
+             'names': {'all': 'ticketsIn', 'file': 'tickets', 'first': 'firstTicket', 'has': 'hasTicket'}},
+  'scenario': 'regex_lastindex',
+  'want': ['true',
+           'true',
+           'false',
+           'DG-2637',
+           'FTN-5642',
+           '["PMK-1309","XN-6205","XHC-7807"]',
+           'DG-2637',
+           'true',
+           '["FTN-5642"]',
+           'true',
+           'FTN-5642',
+           'ATM-7001',
+           '[]']}]
+AUDIT = None
+AUDIT_FILE = 'state-audit.json'
+REGRESSION = None
 
-def _run(name):
-    p = subprocess.run(["node", os.path.join(HERE, "check.js"), PROJ, MAIN, FACTORY,
-                        os.path.join(HERE, "scenarios", name + ".json")],
-                       capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"scenario runner failed: {p.stderr[-800:]}"
-    data = json.loads(p.stdout.strip().splitlines()[-1])
-    assert "load_error" not in data, f"lib/{MAIN}.js does not load: {data.get('load_error')}"
-    return data["results"]
+def _safe_write(root, rel, text):
+    """Write root/rel as root without following any link the agent planted on the way."""
+    cur = root
+    for part in rel.split("/")[:-1]:
+        cur = os.path.join(cur, part)
+        if os.path.islink(cur) or (os.path.exists(cur) and not os.path.isdir(cur)):
+            os.unlink(cur)
+        if not os.path.isdir(cur):
+            os.mkdir(cur)
+    target = os.path.join(root, rel)
+    if os.path.islink(target) or os.path.isfile(target):
+        os.unlink(target)
+    elif os.path.isdir(target):
+        shutil.rmtree(target)
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_scenario(name):
-    got, want = _run(name), EXPECTED[name]
-    assert len(got) == len(want), f"{name}: {len(got)} results, expected {len(want)}: {got[:4]}"
+
+def _tree(tmp_path, swap=None):
+    """A copy of the agent's project (links kept, never followed) with `swap` files replaced, for tgrun."""
+    assert os.path.isdir(PROJ), f"{PROJ} is missing"
+    work = tmp_path / "proj"
+    shutil.copytree(PROJ, work, symlinks=True)
+    for rel, text in (swap or {}).items():
+        _safe_write(str(work), rel, text)
+    return tg_guard.give(str(work))
+
+
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory):
+    d = tmp_path_factory.mktemp("runner")
+    (d / "check.js").write_text(CHECK_JS)
+    return tg_guard.give(str(d / "check.js"))
+
+
+def _scenario(tree, runner, case, tmp_path):
+    job = tmp_path / "job.json"
+    job.write_text(json.dumps({k: case[k] for k in ("module", "scenario", "params")}, ensure_ascii=False))
+    p = tg_guard.run([NODE, runner, tree, tg_guard.give(str(job))], timeout=60)
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith(MARK)]
+    assert lines, f"{case['module']}: the scenario printed no result (exit {p.returncode}): {p.stderr[-800:]}"
+    data = json.loads(lines[-1][len(MARK):])
+    assert "load_error" not in data, f"{case['module']} does not load: {data.get('load_error')}"
+    return data["out"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_module_contract(case, runner, tmp_path):
+    got, want = _scenario(_tree(tmp_path), runner, case, tmp_path), case["want"]
+    assert isinstance(got, list) and all(isinstance(g, str) for g in got), f"{case['module']}: bad output"
     wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
-    assert not wrong, f"{name}: {len(wrong)} results differ, first (step, got, expected): {wrong[:3]}"
+    assert not wrong and len(got) == len(want), (
+        f"{case['module']}: {len(wrong)} of {len(want)} results differ ({len(got)} produced); "
+        f"first (step, got, expected): {wrong[:2]}")
+
+
+def test_no_dependencies_added():
+    path = os.path.join(PROJ, "package.json")
+    assert os.path.isfile(path) and not os.path.islink(path), "package.json is missing"
+    with open(path, encoding="utf-8") as f:
+        pkg = json.load(f)
+    deps = {k: pkg.get(k) for k in ("dependencies", "devDependencies", "optionalDependencies",
+                                    "peerDependencies", "bundledDependencies") if pkg.get(k)}
+    assert not deps, f"package.json declares dependencies: {deps}"
+    found = [os.path.join(d, n) for d, dirs, _ in os.walk(PROJ) for n in dirs if n == "node_modules"]
+    assert not found, f"node_modules present: {found[:3]}"
+
+
+@pytest.mark.parametrize("want", [AUDIT] if AUDIT is not None else [])
+def test_state_audit(want):
+    path = os.path.join(PROJ, AUDIT_FILE)
+    assert os.path.isfile(path) and not os.path.islink(path), f"{path} is missing"
+    assert os.path.getsize(path) < 100_000
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    mods = data.get("modules") if isinstance(data, dict) else None
+    assert isinstance(mods, list) and all(isinstance(m, str) for m in mods), '{"modules": [...]} expected'
+    got = set()
+    for m in mods:
+        m = m.strip()
+        if m.startswith(PROJ + "/"):
+            m = m[len(PROJ) + 1:]
+        got.add(os.path.normpath(m))
+    assert sorted(got) == want, f"audit lists {sorted(got)}"
+
+
+def _suite(tree):
+    f = os.path.join(tree, REGRESSION["file"])
+    assert os.path.isfile(f) and not os.path.islink(f), f"{REGRESSION['file']} is missing"
+    return tg_guard.run([NODE, "--test", REGRESSION["file"]], cwd=tree, timeout=120)
+
+
+@pytest.mark.parametrize("on", ["your code", "reference"] if REGRESSION else [])
+def test_regression_suite_passes(on, tmp_path):
+    p = _suite(_tree(tmp_path, None if on == "your code" else REGRESSION["reference"]))
+    assert p.returncode == 0, f"the regression suite fails on {on}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("module", sorted(REGRESSION["originals"]) if REGRESSION else [])
+def test_regression_suite_catches(module, tmp_path):
+    swap = dict(REGRESSION["reference"])
+    swap[module] = REGRESSION["originals"][module]
+    try:
+        p = _suite(_tree(tmp_path, swap))
+    except subprocess.TimeoutExpired:
+        return
+    assert p.returncode != 0, f"the regression suite passes with the shipped {module}"

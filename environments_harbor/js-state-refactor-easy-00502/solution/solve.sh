@@ -1,55 +1,57 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/billfmt
-mkdir -p /app/billfmt/lib
-cat > /app/billfmt/lib/render.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from newFormatter() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/fleet-tools
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fleet-tools/lib/catalog.js
++++ b/app/fleet-tools/lib/catalog.js
+@@ -2,5 +2,5 @@
+ // Loaded lazily on first use and shared by every caller until reloadCatalog().
+ const SOURCE = ["item-39", "item-53", "item-37"];
+-let catalog = null;
++let pending = null;
+ let loads = 0;
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+@@ -17,13 +17,11 @@
+ }
 
-function newFormatter(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  function formatPrice(cents) {
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+-async function getCatalog() {
+-  if (!catalog) {
+-    catalog = await fetchAll();
+-  }
+-  return catalog;
++function getCatalog() {
++  if (!pending) pending = fetchAll();
++  return pending;
+ }
 
-  function formatPercent(basisPoints) {
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
+ function reloadCatalog() {
+-  catalog = null;
++  pending = null;
+ }
 
-  function formatDate(iso) {
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fleet-tools/lib/vouchers.js
++++ b/app/fleet-tools/lib/vouchers.js
+@@ -1,15 +1,13 @@
+ 'use strict';
+ // Numbered identifiers PREFIX-0001, PREFIX-0002, ...
+-let counter = 0;
+-
+ class VoucherSeq {
+   constructor(prefix, start = 1) {
+     this.prefix = prefix;
+-    counter = start - 1;
++    this.value = start - 1;
+   }
 
-  return {
-    configure(options) {
-      settings = Object.assign({}, DEFAULTS, options);
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
-
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = newFormatter();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-
-module.exports = { newFormatter, configure, formatPrice, formatPercent, formatDate };
-JS
-node --test test/ >/dev/null
+   take() {
+-    counter += 1;
+-    return this.prefix + '-' + String(counter).padStart(4, '0');
++    this.value += 1;
++    return this.prefix + '-' + String(this.value).padStart(4, '0');
+   }
+ }
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/fleet-tools

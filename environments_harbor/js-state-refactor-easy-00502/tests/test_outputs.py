@@ -1,50 +1,281 @@
-import json, os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'default_isolated': ['-$11.00',
-                      "$666'589.67",
-                      '0.00%',
-                      '02/11/2022',
-                      '0.09%',
-                      '807.05 CHF',
-                      '09/05/2026',
-                      '-3.90%',
-                      '35,29%',
-                      '£941,19'],
- 'independent_instances': ['0.01%',
-                           '-$416.29',
-                           '07.10.2025',
-                           '14.02.2021',
-                           '60.00%',
-                           '24.08.2026',
-                           '06.05.2022',
-                           '13.10.2026',
-                           '$0.24',
-                           '93.04%',
-                           '£928,65',
-                           '48,08%',
-                           '$0.94',
-                           '83.88%',
-                           '£0,48',
-                           '0,08%'],
- 'legacy_api': ['25.03.2021', "$2'335'101.74", '$0.11', '84.72%', '36.48%', '-1.15%']}
+import tg_guard
+import json
+import shutil
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PROJ, MAIN, FACTORY = "/app/billfmt", "render", "newFormatter"
+PROJ = '/app/fleet-tools'
+NODE = '/usr/bin/node'
+MARK = '@@tg-result@@'
+CHECK_JS = ("'use strict';\n"
+ '// Scenario runner: loads one module of the project and runs one scenario against its API.\n'
+ "const fs = require('fs');\n"
+ "const path = require('path');\n"
+ '\n'
+ 'function sortKeys(v) {\n'
+ '  if (Array.isArray(v)) return v.map(sortKeys);\n'
+ "  if (v && typeof v === 'object') {\n"
+ '    const o = {};\n'
+ '    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);\n'
+ '    return o;\n'
+ '  }\n'
+ '  return v;\n'
+ '}\n'
+ '\n'
+ 'function show(v) {\n'
+ "  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));\n"
+ '}\n'
+ '\n'
+ 'async function attempt(f) {\n'
+ '  try {\n'
+ '    return show(await f());\n'
+ '  } catch (e) {\n'
+ "    return 'error: ' + (e && e.name);\n"
+ '  }\n'
+ '}\n'
+ '\n'
+ 'const SCENARIOS = {\n'
+ '  "instance_counter": async function (lib, p) {\n'
+ '  const n = p.names, out = [], seqs = {};\n'
+ '  for (const s of p.steps) {\n'
+ "    if (s.op === 'new') seqs[s.name] = s.start === undefined ? new lib[n.cls](s.prefix) : new lib[n.cls](s.prefix, "
+ 's.start);\n'
+ '    else out.push(await attempt(() => seqs[s.name][n.next]()));\n'
+ '  }\n'
+ '  return out;\n'
+ '},\n'
+ '  "lazy_init": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ '  let first = null;\n'
+ '  for (const s of p.steps) {\n'
+ "    if (s.op === 'reload') {\n"
+ '      lib[n.reload]();\n'
+ '      first = null;\n'
+ "    } else if (s.op === 'count') out.push(await attempt(() => lib[n.count]()));\n"
+ '    else {\n'
+ '      let got;\n'
+ '      try {\n'
+ '        got = await Promise.all(Array.from({ length: s.k }, () => lib[n.get]()));\n'
+ '      } catch (e) {\n'
+ "        out.push('error: ' + (e && e.name));\n"
+ '        continue;\n'
+ '      }\n'
+ '      for (const g of got) {\n'
+ '        if (first === null) first = g;\n'
+ "        out.push((g === first ? 'same ' : 'other ') + show(g && g.map((x) => x.id)));\n"
+ '      }\n'
+ '    }\n'
+ '  }\n'
+ '  return out;\n'
+ '},\n'
+ '  "metrics": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ "  for (const [op, r] of p.calls) out.push(await attempt(() => (op === 'track' ? lib[n.track](r) : "
+ 'lib[n.total](r))));\n'
+ '  return out;\n'
+ '},\n'
+ '};\n'
+ '\n'
+ '(async () => {\n'
+ '  const [root, file] = process.argv.slice(2);\n'
+ "  const job = JSON.parse(fs.readFileSync(file, 'utf8'));\n"
+ '  let lib, out;\n'
+ '  try {\n'
+ '    lib = require(path.join(root, job.module));\n'
+ '  } catch (e) {\n'
+ "    process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ load_error: String(e && e.message) }) + '\\n');\n"
+ '    process.exit(0);\n'
+ '  }\n'
+ '  try {\n'
+ '    out = await SCENARIOS[job.scenario](lib, job.params);\n'
+ '  } catch (e) {\n'
+ "    out = ['scenario error: ' + (e && e.name) + ': ' + (e && e.message)];\n"
+ '  }\n'
+ "  process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ out }) + '\\n');\n"
+ '  process.exit(0);\n'
+ '})();\n')
+CASES = [{'id': 'catalog-lazy_init',
+  'module': 'lib/catalog.js',
+  'params': {'names': {'count': 'loadCount', 'file': 'catalog', 'get': 'getCatalog', 'reload': 'reloadCatalog'},
+             'steps': [{'k': 2, 'op': 'get'},
+                       {'op': 'count'},
+                       {'k': 1, 'op': 'get'},
+                       {'k': 2, 'op': 'get'},
+                       {'op': 'count'},
+                       {'op': 'reload'},
+                       {'op': 'reload'},
+                       {'k': 2, 'op': 'get'},
+                       {'k': 1, 'op': 'get'},
+                       {'op': 'count'}]},
+  'scenario': 'lazy_init',
+  'want': ['same ["item-39","item-53","item-37"]',
+           'same ["item-39","item-53","item-37"]',
+           '1',
+           'same ["item-39","item-53","item-37"]',
+           'same ["item-39","item-53","item-37"]',
+           'same ["item-39","item-53","item-37"]',
+           '1',
+           'same ["item-39","item-53","item-37"]',
+           'same ["item-39","item-53","item-37"]',
+           'same ["item-39","item-53","item-37"]',
+           '2']},
+ {'id': 'vouchers-instance_counter',
+  'module': 'lib/vouchers.js',
+  'params': {'names': {'cls': 'VoucherSeq', 'file': 'vouchers', 'next': 'take'},
+             'steps': [{'name': 'a', 'op': 'new', 'prefix': 'RMA'},
+                       {'name': 'a', 'op': 'next'},
+                       {'name': 'a', 'op': 'next'},
+                       {'name': 'b', 'op': 'new', 'prefix': 'QT', 'start': 597},
+                       {'name': 'c', 'op': 'new', 'prefix': 'RMA', 'start': 3961},
+                       {'name': 'b', 'op': 'next'},
+                       {'name': 'b', 'op': 'next'},
+                       {'name': 'c', 'op': 'next'},
+                       {'name': 'b', 'op': 'next'},
+                       {'name': 'a', 'op': 'next'},
+                       {'name': 'b', 'op': 'next'},
+                       {'name': 'b', 'op': 'next'},
+                       {'name': 'a', 'op': 'next'},
+                       {'name': 'b', 'op': 'next'},
+                       {'name': 'c', 'op': 'next'}]},
+  'scenario': 'instance_counter',
+  'want': ['RMA-0001',
+           'RMA-0002',
+           'QT-0597',
+           'QT-0598',
+           'RMA-3961',
+           'QT-0599',
+           'RMA-0003',
+           'QT-0600',
+           'QT-0601',
+           'RMA-0004',
+           'QT-0602',
+           'RMA-3962']},
+ {'id': 'telemetry-metrics',
+  'module': 'lib/telemetry.js',
+  'params': {'calls': [['track', '/orders'],
+                       ['track', '/login'],
+                       ['track', '/login'],
+                       ['total', '/login'],
+                       ['track', '/export'],
+                       ['total', '/export'],
+                       ['track', '/login'],
+                       ['total', '/login'],
+                       ['total', '/health']],
+             'names': {'file': 'telemetry', 'total': 'hits', 'track': 'countHit'}},
+  'scenario': 'metrics',
+  'want': ['1', '1', '2', '2', '1', '1', '3', '3', '0']}]
+AUDIT = None
+AUDIT_FILE = 'state-audit.json'
+REGRESSION = None
 
-def _run(name):
-    p = subprocess.run(["node", os.path.join(HERE, "check.js"), PROJ, MAIN, FACTORY,
-                        os.path.join(HERE, "scenarios", name + ".json")],
-                       capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"scenario runner failed: {p.stderr[-800:]}"
-    data = json.loads(p.stdout.strip().splitlines()[-1])
-    assert "load_error" not in data, f"lib/{MAIN}.js does not load: {data.get('load_error')}"
-    return data["results"]
+def _safe_write(root, rel, text):
+    """Write root/rel as root without following any link the agent planted on the way."""
+    cur = root
+    for part in rel.split("/")[:-1]:
+        cur = os.path.join(cur, part)
+        if os.path.islink(cur) or (os.path.exists(cur) and not os.path.isdir(cur)):
+            os.unlink(cur)
+        if not os.path.isdir(cur):
+            os.mkdir(cur)
+    target = os.path.join(root, rel)
+    if os.path.islink(target) or os.path.isfile(target):
+        os.unlink(target)
+    elif os.path.isdir(target):
+        shutil.rmtree(target)
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_scenario(name):
-    got, want = _run(name), EXPECTED[name]
-    assert len(got) == len(want), f"{name}: {len(got)} results, expected {len(want)}: {got[:4]}"
+
+def _tree(tmp_path, swap=None):
+    """A copy of the agent's project (links kept, never followed) with `swap` files replaced, for tgrun."""
+    assert os.path.isdir(PROJ), f"{PROJ} is missing"
+    work = tmp_path / "proj"
+    shutil.copytree(PROJ, work, symlinks=True)
+    for rel, text in (swap or {}).items():
+        _safe_write(str(work), rel, text)
+    return tg_guard.give(str(work))
+
+
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory):
+    d = tmp_path_factory.mktemp("runner")
+    (d / "check.js").write_text(CHECK_JS)
+    return tg_guard.give(str(d / "check.js"))
+
+
+def _scenario(tree, runner, case, tmp_path):
+    job = tmp_path / "job.json"
+    job.write_text(json.dumps({k: case[k] for k in ("module", "scenario", "params")}, ensure_ascii=False))
+    p = tg_guard.run([NODE, runner, tree, tg_guard.give(str(job))], timeout=60)
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith(MARK)]
+    assert lines, f"{case['module']}: the scenario printed no result (exit {p.returncode}): {p.stderr[-800:]}"
+    data = json.loads(lines[-1][len(MARK):])
+    assert "load_error" not in data, f"{case['module']} does not load: {data.get('load_error')}"
+    return data["out"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_module_contract(case, runner, tmp_path):
+    got, want = _scenario(_tree(tmp_path), runner, case, tmp_path), case["want"]
+    assert isinstance(got, list) and all(isinstance(g, str) for g in got), f"{case['module']}: bad output"
     wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
-    assert not wrong, f"{name}: {len(wrong)} results differ, first (step, got, expected): {wrong[:3]}"
+    assert not wrong and len(got) == len(want), (
+        f"{case['module']}: {len(wrong)} of {len(want)} results differ ({len(got)} produced); "
+        f"first (step, got, expected): {wrong[:2]}")
+
+
+def test_no_dependencies_added():
+    path = os.path.join(PROJ, "package.json")
+    assert os.path.isfile(path) and not os.path.islink(path), "package.json is missing"
+    with open(path, encoding="utf-8") as f:
+        pkg = json.load(f)
+    deps = {k: pkg.get(k) for k in ("dependencies", "devDependencies", "optionalDependencies",
+                                    "peerDependencies", "bundledDependencies") if pkg.get(k)}
+    assert not deps, f"package.json declares dependencies: {deps}"
+    found = [os.path.join(d, n) for d, dirs, _ in os.walk(PROJ) for n in dirs if n == "node_modules"]
+    assert not found, f"node_modules present: {found[:3]}"
+
+
+@pytest.mark.parametrize("want", [AUDIT] if AUDIT is not None else [])
+def test_state_audit(want):
+    path = os.path.join(PROJ, AUDIT_FILE)
+    assert os.path.isfile(path) and not os.path.islink(path), f"{path} is missing"
+    assert os.path.getsize(path) < 100_000
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    mods = data.get("modules") if isinstance(data, dict) else None
+    assert isinstance(mods, list) and all(isinstance(m, str) for m in mods), '{"modules": [...]} expected'
+    got = set()
+    for m in mods:
+        m = m.strip()
+        if m.startswith(PROJ + "/"):
+            m = m[len(PROJ) + 1:]
+        got.add(os.path.normpath(m))
+    assert sorted(got) == want, f"audit lists {sorted(got)}"
+
+
+def _suite(tree):
+    f = os.path.join(tree, REGRESSION["file"])
+    assert os.path.isfile(f) and not os.path.islink(f), f"{REGRESSION['file']} is missing"
+    return tg_guard.run([NODE, "--test", REGRESSION["file"]], cwd=tree, timeout=120)
+
+
+@pytest.mark.parametrize("on", ["your code", "reference"] if REGRESSION else [])
+def test_regression_suite_passes(on, tmp_path):
+    p = _suite(_tree(tmp_path, None if on == "your code" else REGRESSION["reference"]))
+    assert p.returncode == 0, f"the regression suite fails on {on}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("module", sorted(REGRESSION["originals"]) if REGRESSION else [])
+def test_regression_suite_catches(module, tmp_path):
+    swap = dict(REGRESSION["reference"])
+    swap[module] = REGRESSION["originals"][module]
+    try:
+        p = _suite(_tree(tmp_path, swap))
+    except subprocess.TimeoutExpired:
+        return
+    assert p.returncode != 0, f"the regression suite passes with the shipped {module}"

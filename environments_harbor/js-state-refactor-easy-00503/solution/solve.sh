@@ -1,55 +1,47 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tally-format
-mkdir -p /app/tally-format/lib
-cat > /app/tally-format/lib/fmt.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from formatterFor() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/orders-toolkit
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/orders-toolkit/lib/http.js
++++ b/app/orders-toolkit/lib/http.js
+@@ -4,6 +4,6 @@
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+ function requestOptions(overrides = {}) {
+-  const headers = Object.assign(DEFAULTS.headers, overrides.headers);
+-  return Object.assign(DEFAULTS, overrides, { headers });
++  const headers = Object.assign({}, DEFAULTS.headers, overrides.headers);
++  return Object.assign({}, DEFAULTS, overrides, { headers });
+ }
 
-function formatterFor(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  function formatPrice(cents) {
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/orders-toolkit/lib/pricelist.js
++++ b/app/orders-toolkit/lib/pricelist.js
+@@ -2,5 +2,5 @@
+ // Loaded lazily on first use and shared by every caller until refreshPrices().
+ const SOURCE = ["svc-33", "svc-70", "svc-41", "svc-61"];
+-let catalog = null;
++let pending = null;
+ let loads = 0;
 
-  function formatPercent(basisPoints) {
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
+@@ -17,13 +17,11 @@
+ }
 
-  function formatDate(iso) {
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
+-async function loadPrices() {
+-  if (!catalog) {
+-    catalog = await fetchAll();
+-  }
+-  return catalog;
++function loadPrices() {
++  if (!pending) pending = fetchAll();
++  return pending;
+ }
 
-  return {
-    configure(options) {
-      settings = Object.assign({}, DEFAULTS, options);
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
+ function refreshPrices() {
+-  catalog = null;
++  pending = null;
+ }
 
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = formatterFor();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-
-module.exports = { formatterFor, configure, formatPrice, formatPercent, formatDate };
-JS
-node --test test/ >/dev/null
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/orders-toolkit

@@ -1,55 +1,41 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tenant-format
-mkdir -p /app/tenant-format/lib
-cat > /app/tenant-format/lib/render.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from createFormatter() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/billing-core
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/billing-core/lib/profiles.js
++++ b/app/billing-core/lib/profiles.js
+@@ -16,11 +16,5 @@
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+ async function loadProfiles(ids) {
+-  const out = [];
+-  await Promise.all(
+-    ids.map(async (id) => {
+-      out.push(await fetchOne(id));
+-    }),
+-  );
+-  return out;
++  return Promise.all(ids.map((id) => fetchOne(id)));
+ }
 
-function createFormatter(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  function formatPrice(cents) {
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/billing-core/lib/calendar.js
++++ b/app/billing-core/lib/calendar.js
+@@ -4,5 +4,5 @@
 
-  function formatPercent(basisPoints) {
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
+ function dueDate(days) {
+-  const d = START;
++  const d = new Date(START.getTime());
+   d.setUTCDate(d.getUTCDate() + days);
+   return d.toISOString().slice(0, 10);
+@@ -10,6 +10,5 @@
 
-  function formatDate(iso) {
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
-
-  return {
-    configure(options) {
-      settings = Object.assign({}, DEFAULTS, options);
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
-
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = createFormatter();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-
-module.exports = { createFormatter, configure, formatPrice, formatPercent, formatDate };
-JS
-node --test test/ >/dev/null
+ function periodEnd(months) {
+-  const d = START;
+-  d.setUTCMonth(d.getUTCMonth() + months);
++  const d = new Date(Date.UTC(START.getUTCFullYear(), START.getUTCMonth() + months, START.getUTCDate()));
+   return d.toISOString().slice(0, 10);
+ }
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/billing-core

@@ -1,50 +1,314 @@
-import json, os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'default_isolated': ['R$0.37',
-                      '48.40%',
-                      'R$0.17',
-                      '01/18/2026',
-                      '$0,70',
-                      '$2.816.738,44',
-                      '$0,50',
-                      '$115.106,74',
-                      '0.96 CHF',
-                      '-0.05%'],
- 'independent_instances': ['-0.22%',
-                           'R$0.70',
-                           '0.54 CHF',
-                           '-2.63%',
-                           'R$0.83',
-                           '-2.37%',
-                           '-375.09 CHF',
-                           '0.03%',
-                           '12/12/2026',
-                           '0.09%',
-                           '2019/03/25',
-                           '62.39%',
-                           'R$0.31',
-                           'R$0.64',
-                           '-2.87%',
-                           '2019/04/17'],
- 'legacy_api': ['R$0.54', '12/01/2021', 'R$0.73', 'R$0.25', '04/14/2025', '-1.93%']}
+import tg_guard
+import json
+import shutil
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PROJ, MAIN, FACTORY = "/app/tenant-format", "render", "formatterFor"
+PROJ = '/app/portal-helpers'
+NODE = '/usr/bin/node'
+MARK = '@@tg-result@@'
+CHECK_JS = ("'use strict';\n"
+ '// Scenario runner: loads one module of the project and runs one scenario against its API.\n'
+ "const fs = require('fs');\n"
+ "const path = require('path');\n"
+ '\n'
+ 'function sortKeys(v) {\n'
+ '  if (Array.isArray(v)) return v.map(sortKeys);\n'
+ "  if (v && typeof v === 'object') {\n"
+ '    const o = {};\n'
+ '    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);\n'
+ '    return o;\n'
+ '  }\n'
+ '  return v;\n'
+ '}\n'
+ '\n'
+ 'function show(v) {\n'
+ "  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));\n"
+ '}\n'
+ '\n'
+ 'async function attempt(f) {\n'
+ '  try {\n'
+ '    return show(await f());\n'
+ '  } catch (e) {\n'
+ "    return 'error: ' + (e && e.name);\n"
+ '  }\n'
+ '}\n'
+ '\n'
+ 'const SCENARIOS = {\n'
+ '  "global_config": async function (lib, p) {\n'
+ '  const n = p.names, inst = { lib }, out = [];\n'
+ '  for (const s of p.steps) {\n'
+ "    if (s.op === 'create') inst[s.name] = s.opts === undefined ? lib[n.factory]() : lib[n.factory](s.opts);\n"
+ "    else if (s.op === 'configure') inst[s.on].configure(s.opts);\n"
+ '    else out.push(await attempt(() => inst[s.on][n[s.fn]](s.arg)));\n'
+ '  }\n'
+ '  return out;\n'
+ '},\n'
+ '  "round_robin": async function (lib, p) {\n'
+ '  const n = p.names, out = [], pools = {}, given = {};\n'
+ '  for (const s of p.steps) {\n'
+ "    if (s.op === 'new') {\n"
+ '      given[s.name] = s.members.slice();\n'
+ '      pools[s.name] = lib[n.fn](given[s.name]);\n'
+ "    } else if (s.op === 'edit') given[s.name].splice(0, 1, s.member);\n"
+ '    else out.push(await attempt(() => pools[s.name][n.pick]()));\n'
+ '  }\n'
+ '  return out;\n'
+ '},\n'
+ '  "units": async function (lib, p) {\n'
+ '  const out = [];\n'
+ '  for (const [v, a, b] of p.calls) out.push(await attempt(() => lib[p.names.fn](v, a, b)));\n'
+ '  return out;\n'
+ '},\n'
+ '};\n'
+ '\n'
+ '(async () => {\n'
+ '  const [root, file] = process.argv.slice(2);\n'
+ "  const job = JSON.parse(fs.readFileSync(file, 'utf8'));\n"
+ '  let lib, out;\n'
+ '  try {\n'
+ '    lib = require(path.join(root, job.module));\n'
+ '  } catch (e) {\n'
+ "    process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ load_error: String(e && e.message) }) + '\\n');\n"
+ '    process.exit(0);\n'
+ '  }\n'
+ '  try {\n'
+ '    out = await SCENARIOS[job.scenario](lib, job.params);\n'
+ '  } catch (e) {\n'
+ "    out = ['scenario error: ' + (e && e.name) + ': ' + (e && e.message)];\n"
+ '  }\n'
+ "  process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ out }) + '\\n');\n"
+ '  process.exit(0);\n'
+ '})();\n')
+CASES = [{'id': 'balancer-round_robin',
+  'module': 'lib/balancer.js',
+  'params': {'names': {'file': 'balancer', 'fn': 'createPool', 'pick': 'pick'},
+             'steps': [{'members': ['gus', 'eli', 'bo', 'fay'], 'name': 'p', 'op': 'new'},
+                       {'name': 'p', 'op': 'pick'},
+                       {'members': ['bo', 'gus', 'dee'], 'name': 'q', 'op': 'new'},
+                       {'members': ['gus', 'eli', 'bo', 'fay'], 'name': 'r', 'op': 'new'},
+                       {'name': 'p', 'op': 'pick'},
+                       {'name': 'q', 'op': 'pick'},
+                       {'name': 'r', 'op': 'pick'},
+                       {'name': 'r', 'op': 'pick'},
+                       {'name': 'q', 'op': 'pick'},
+                       {'name': 'r', 'op': 'pick'},
+                       {'name': 'r', 'op': 'pick'},
+                       {'member': 'zed', 'name': 'q', 'op': 'edit'},
+                       {'name': 'q', 'op': 'pick'},
+                       {'name': 'q', 'op': 'pick'},
+                       {'name': 'q', 'op': 'pick'}]},
+  'scenario': 'round_robin',
+  'want': ['gus', 'eli', 'bo', 'gus', 'eli', 'gus', 'bo', 'fay', 'dee', 'bo', 'gus']},
+ {'id': 'measures-units',
+  'module': 'lib/measures.js',
+  'params': {'calls': [[66, 'oz', 'oz'],
+                       [1281, 'kg', 'oz'],
+                       [3906, 'lb', 't'],
+                       [870, 'kg', 'oz'],
+                       [738, 'kg', 'oz'],
+                       [3887, 'kg', 'g']],
+             'names': {'file': 'measures', 'fn': 'toUnit'}},
+  'scenario': 'units',
+  'want': ['66', '45750', '1', '31071', '26357', '3887000']},
+ {'id': 'format-global_config',
+  'module': 'lib/format.js',
+  'params': {'names': {'amount': 'formatAmount',
+                       'factory': 'createFormatter',
+                       'file': 'format',
+                       'percent': 'formatPercent'},
+             'steps': [{'on': 'lib',
+                        'op': 'configure',
+                        'opts': {'decimal': ',', 'position': 'after', 'symbol': 'CHF', 'thousands': '.'}},
+                       {'arg': 57081484, 'fn': 'amount', 'on': 'lib', 'op': 'call'},
+                       {'arg': 26056982, 'fn': 'amount', 'on': 'lib', 'op': 'call'},
+                       {'arg': 12574, 'fn': 'percent', 'on': 'lib', 'op': 'call'},
+                       {'on': 'lib', 'op': 'configure', 'opts': {'symbol': 'EUR'}},
+                       {'arg': -64611294, 'fn': 'amount', 'on': 'lib', 'op': 'call'},
+                       {'arg': 34585187, 'fn': 'amount', 'on': 'lib', 'op': 'call'},
+                       {'name': 'A',
+                        'op': 'create',
+                        'opts': {'decimal': ',', 'position': 'before', 'symbol': '¥', 'thousands': '.'}},
+                       {'name': 'B',
+                        'op': 'create',
+                        'opts': {'decimal': '.', 'position': 'after', 'symbol': 'CHF', 'thousands': ','}},
+                       {'arg': 62419465, 'fn': 'amount', 'on': 'A', 'op': 'call'},
+                       {'arg': 2405267, 'fn': 'amount', 'on': 'A', 'op': 'call'},
+                       {'arg': 574616, 'fn': 'amount', 'on': 'B', 'op': 'call'},
+                       {'arg': 2405267, 'fn': 'amount', 'on': 'B', 'op': 'call'},
+                       {'arg': 70873352, 'fn': 'amount', 'on': 'lib', 'op': 'call'},
+                       {'arg': 19060, 'fn': 'percent', 'on': 'A', 'op': 'call'},
+                       {'arg': 37332048, 'fn': 'amount', 'on': 'A', 'op': 'call'},
+                       {'arg': 31194858, 'fn': 'amount', 'on': 'B', 'op': 'call'},
+                       {'arg': 2405267, 'fn': 'amount', 'on': 'B', 'op': 'call'},
+                       {'arg': 35918096, 'fn': 'amount', 'on': 'lib', 'op': 'call'},
+                       {'arg': 574616, 'fn': 'amount', 'on': 'A', 'op': 'call'},
+                       {'arg': 39906414, 'fn': 'amount', 'on': 'A', 'op': 'call'},
+                       {'arg': 7715553, 'fn': 'amount', 'on': 'B', 'op': 'call'},
+                       {'arg': 33528325, 'fn': 'amount', 'on': 'B', 'op': 'call'},
+                       {'arg': 574616, 'fn': 'amount', 'on': 'lib', 'op': 'call'},
+                       {'arg': 7715553, 'fn': 'amount', 'on': 'A', 'op': 'call'},
+                       {'arg': 7715553, 'fn': 'amount', 'on': 'B', 'op': 'call'},
+                       {'arg': 7715553, 'fn': 'amount', 'on': 'lib', 'op': 'call'},
+                       {'on': 'lib',
+                        'op': 'configure',
+                        'opts': {'decimal': ',', 'position': 'before', 'symbol': '¥', 'thousands': '.'}},
+                       {'arg': 2405267, 'fn': 'amount', 'on': 'A', 'op': 'call'},
+                       {'arg': 2405267, 'fn': 'amount', 'on': 'B', 'op': 'call'},
+                       {'on': 'A', 'op': 'configure', 'opts': {'decimal': '·'}},
+                       {'arg': 18433, 'fn': 'percent', 'on': 'A', 'op': 'call'},
+                       {'arg': 1796592, 'fn': 'amount', 'on': 'A', 'op': 'call'},
+                       {'arg': 7715553, 'fn': 'amount', 'on': 'A', 'op': 'call'},
+                       {'arg': 7715553, 'fn': 'amount', 'on': 'B', 'op': 'call'},
+                       {'arg': 7715553, 'fn': 'amount', 'on': 'lib', 'op': 'call'},
+                       {'name': 'C', 'op': 'create'},
+                       {'arg': 7715553, 'fn': 'amount', 'on': 'C', 'op': 'call'},
+                       {'arg': 3047, 'fn': 'percent', 'on': 'C', 'op': 'call'}]},
+  'scenario': 'global_config',
+  'want': ['570.814,84 CHF',
+           '260.569,82 CHF',
+           '125,74%',
+           '-646.112,94 EUR',
+           '345.851,87 EUR',
+           '¥624.194,65',
+           '¥24.052,67',
+           '5,746.16 CHF',
+           '24,052.67 CHF',
+           '708.733,52 EUR',
+           '190,60%',
+           '¥373.320,48',
+           '311,948.58 CHF',
+           '24,052.67 CHF',
+           '359.180,96 EUR',
+           '¥5.746,16',
+           '¥399.064,14',
+           '77,155.53 CHF',
+           '335,283.25 CHF',
+           '5.746,16 EUR',
+           '¥77.155,53',
+           '77,155.53 CHF',
+           '77.155,53 EUR',
+           '¥24.052,67',
+           '24,052.67 CHF',
+           '184·33%',
+           '¥17.965·92',
+           '¥77.155·53',
+           '77,155.53 CHF',
+           '¥77.155,53',
+           '77.155,53 €',
+           '30,47%']}]
+AUDIT = None
+AUDIT_FILE = 'state-audit.json'
+REGRESSION = None
 
-def _run(name):
-    p = subprocess.run(["node", os.path.join(HERE, "check.js"), PROJ, MAIN, FACTORY,
-                        os.path.join(HERE, "scenarios", name + ".json")],
-                       capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"scenario runner failed: {p.stderr[-800:]}"
-    data = json.loads(p.stdout.strip().splitlines()[-1])
-    assert "load_error" not in data, f"lib/{MAIN}.js does not load: {data.get('load_error')}"
-    return data["results"]
+def _safe_write(root, rel, text):
+    """Write root/rel as root without following any link the agent planted on the way."""
+    cur = root
+    for part in rel.split("/")[:-1]:
+        cur = os.path.join(cur, part)
+        if os.path.islink(cur) or (os.path.exists(cur) and not os.path.isdir(cur)):
+            os.unlink(cur)
+        if not os.path.isdir(cur):
+            os.mkdir(cur)
+    target = os.path.join(root, rel)
+    if os.path.islink(target) or os.path.isfile(target):
+        os.unlink(target)
+    elif os.path.isdir(target):
+        shutil.rmtree(target)
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_scenario(name):
-    got, want = _run(name), EXPECTED[name]
-    assert len(got) == len(want), f"{name}: {len(got)} results, expected {len(want)}: {got[:4]}"
+
+def _tree(tmp_path, swap=None):
+    """A copy of the agent's project (links kept, never followed) with `swap` files replaced, for tgrun."""
+    assert os.path.isdir(PROJ), f"{PROJ} is missing"
+    work = tmp_path / "proj"
+    shutil.copytree(PROJ, work, symlinks=True)
+    for rel, text in (swap or {}).items():
+        _safe_write(str(work), rel, text)
+    return tg_guard.give(str(work))
+
+
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory):
+    d = tmp_path_factory.mktemp("runner")
+    (d / "check.js").write_text(CHECK_JS)
+    return tg_guard.give(str(d / "check.js"))
+
+
+def _scenario(tree, runner, case, tmp_path):
+    job = tmp_path / "job.json"
+    job.write_text(json.dumps({k: case[k] for k in ("module", "scenario", "params")}, ensure_ascii=False))
+    p = tg_guard.run([NODE, runner, tree, tg_guard.give(str(job))], timeout=60)
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith(MARK)]
+    assert lines, f"{case['module']}: the scenario printed no result (exit {p.returncode}): {p.stderr[-800:]}"
+    data = json.loads(lines[-1][len(MARK):])
+    assert "load_error" not in data, f"{case['module']} does not load: {data.get('load_error')}"
+    return data["out"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_module_contract(case, runner, tmp_path):
+    got, want = _scenario(_tree(tmp_path), runner, case, tmp_path), case["want"]
+    assert isinstance(got, list) and all(isinstance(g, str) for g in got), f"{case['module']}: bad output"
     wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
-    assert not wrong, f"{name}: {len(wrong)} results differ, first (step, got, expected): {wrong[:3]}"
+    assert not wrong and len(got) == len(want), (
+        f"{case['module']}: {len(wrong)} of {len(want)} results differ ({len(got)} produced); "
+        f"first (step, got, expected): {wrong[:2]}")
+
+
+def test_no_dependencies_added():
+    path = os.path.join(PROJ, "package.json")
+    assert os.path.isfile(path) and not os.path.islink(path), "package.json is missing"
+    with open(path, encoding="utf-8") as f:
+        pkg = json.load(f)
+    deps = {k: pkg.get(k) for k in ("dependencies", "devDependencies", "optionalDependencies",
+                                    "peerDependencies", "bundledDependencies") if pkg.get(k)}
+    assert not deps, f"package.json declares dependencies: {deps}"
+    found = [os.path.join(d, n) for d, dirs, _ in os.walk(PROJ) for n in dirs if n == "node_modules"]
+    assert not found, f"node_modules present: {found[:3]}"
+
+
+@pytest.mark.parametrize("want", [AUDIT] if AUDIT is not None else [])
+def test_state_audit(want):
+    path = os.path.join(PROJ, AUDIT_FILE)
+    assert os.path.isfile(path) and not os.path.islink(path), f"{path} is missing"
+    assert os.path.getsize(path) < 100_000
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    mods = data.get("modules") if isinstance(data, dict) else None
+    assert isinstance(mods, list) and all(isinstance(m, str) for m in mods), '{"modules": [...]} expected'
+    got = set()
+    for m in mods:
+        m = m.strip()
+        if m.startswith(PROJ + "/"):
+            m = m[len(PROJ) + 1:]
+        got.add(os.path.normpath(m))
+    assert sorted(got) == want, f"audit lists {sorted(got)}"
+
+
+def _suite(tree):
+    f = os.path.join(tree, REGRESSION["file"])
+    assert os.path.isfile(f) and not os.path.islink(f), f"{REGRESSION['file']} is missing"
+    return tg_guard.run([NODE, "--test", REGRESSION["file"]], cwd=tree, timeout=120)
+
+
+@pytest.mark.parametrize("on", ["your code", "reference"] if REGRESSION else [])
+def test_regression_suite_passes(on, tmp_path):
+    p = _suite(_tree(tmp_path, None if on == "your code" else REGRESSION["reference"]))
+    assert p.returncode == 0, f"the regression suite fails on {on}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("module", sorted(REGRESSION["originals"]) if REGRESSION else [])
+def test_regression_suite_catches(module, tmp_path):
+    swap = dict(REGRESSION["reference"])
+    swap[module] = REGRESSION["originals"][module]
+    try:
+        p = _suite(_tree(tmp_path, swap))
+    except subprocess.TimeoutExpired:
+        return
+    assert p.returncode != 0, f"the regression suite passes with the shipped {module}"

@@ -1,55 +1,37 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tenant-format
-mkdir -p /app/tenant-format/lib
-cat > /app/tenant-format/lib/fmt.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from createFormatter() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/orders-toolkit
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/orders-toolkit/lib/quotes.js
++++ b/app/orders-toolkit/lib/quotes.js
+@@ -16,11 +16,5 @@
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+ async function quoteAll(ids) {
+-  const out = [];
+-  await Promise.all(
+-    ids.map(async (id) => {
+-      out.push(await fetchOne(id));
+-    }),
+-  );
+-  return out;
++  return Promise.all(ids.map((id) => fetchOne(id)));
+ }
 
-function createFormatter(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  function formatPrice(cents) {
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/orders-toolkit/lib/registry.js
++++ b/app/orders-toolkit/lib/registry.js
+@@ -3,8 +3,7 @@
+ function Registry(name) {
+   this.name = name;
++  this.items = [];
++  this.counts = {};
+ }
+-
+-Registry.prototype.items = [];
+-Registry.prototype.counts = {};
 
-  function formatPercent(basisPoints) {
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
-
-  function formatDate(iso) {
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
-
-  return {
-    configure(options) {
-      settings = Object.assign({}, DEFAULTS, options);
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
-
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = createFormatter();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-
-module.exports = { createFormatter, configure, formatPrice, formatPercent, formatDate };
-JS
-node --test test/ >/dev/null
+ Registry.prototype.add = function (item) {
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/orders-toolkit

@@ -1,55 +1,36 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/ledger-fmt
-mkdir -p /app/ledger-fmt/lib
-cat > /app/ledger-fmt/lib/formatter.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from formatterFor() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/fleet-tools
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fleet-tools/lib/client.js
++++ b/app/fleet-tools/lib/client.js
+@@ -4,6 +4,6 @@
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+ function clientOptions(overrides = {}) {
+-  const headers = Object.assign(DEFAULTS.headers, overrides.headers);
+-  return Object.assign(DEFAULTS, overrides, { headers });
++  const headers = Object.assign({}, DEFAULTS.headers, overrides.headers);
++  return Object.assign({}, DEFAULTS, overrides, { headers });
+ }
 
-function formatterFor(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  function formatPrice(cents) {
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fleet-tools/lib/standings.js
++++ b/app/fleet-tools/lib/standings.js
+@@ -6,9 +6,8 @@
 
-  function formatPercent(basisPoints) {
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
+ function standings(entries) {
+-  entries.sort(byScore);
+-  entries.forEach((e, i) => {
+-    e.rank = i + 1;
+-  });
+-  return entries;
++  return entries
++    .map((e) => Object.assign({}, e))
++    .sort(byScore)
++    .map((e, i) => Object.assign(e, { rank: i + 1 }));
+ }
 
-  function formatDate(iso) {
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
-
-  return {
-    configure(options) {
-      settings = Object.assign({}, DEFAULTS, options);
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
-
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = formatterFor();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-
-module.exports = { formatterFor, configure, formatPrice, formatPercent, formatDate };
-JS
-node --test test/ >/dev/null
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/fleet-tools

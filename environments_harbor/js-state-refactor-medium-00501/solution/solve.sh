@@ -1,67 +1,64 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tally-format
-mkdir -p /app/tally-format/lib
-cat > /app/tally-format/lib/format.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from formatterFor() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/portal-helpers
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/portal-helpers/lib/notify.js
++++ b/app/portal-helpers/lib/notify.js
+@@ -7,10 +7,11 @@
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+ function listen(topic, handler) {
+-  bus.on('message', (t, payload) => {
++  const listener = (t, payload) => {
+     if (t === topic) handler(payload);
+-  });
++  };
++  bus.on('message', listener);
+   return {
+     close() {
+-      bus.removeListener('message', handler);
++      bus.removeListener('message', listener);
+     },
+   };
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/portal-helpers/lib/numbering.js
++++ b/app/portal-helpers/lib/numbering.js
+@@ -1,15 +1,13 @@
+ 'use strict';
+ // Numbered identifiers PREFIX-0001, PREFIX-0002, ...
+-let counter = 0;
+-
+ class Sequence {
+   constructor(prefix, start = 1) {
+     this.prefix = prefix;
+-    counter = start - 1;
++    this.value = start - 1;
+   }
 
-function formatterFor(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  let calls = 0;
-  function formatPrice(cents) {
-    calls++;
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+   next() {
+-    counter += 1;
+-    return this.prefix + '-' + String(counter).padStart(4, '0');
++    this.value += 1;
++    return this.prefix + '-' + String(this.value).padStart(4, '0');
+   }
+ }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/portal-helpers/lib/contacts.js
++++ b/app/portal-helpers/lib/contacts.js
+@@ -1,6 +1,4 @@
+ 'use strict';
+ // Normalises a list of addresses and drops the repeats, keeping first occurrences.
+-const seen = new Set();
+-
+ function tick(n) {
+   let p = Promise.resolve();
+@@ -15,4 +13,5 @@
 
-  function formatPercent(basisPoints) {
-    calls++;
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
-
-  function formatDate(iso) {
-    calls++;
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
-
-  return {
-    configure(options) {
-      settings = Object.assign({}, settings, options);
-    },
-    stats() {
-      return { calls: calls };
-    },
-    resetStats() {
-      calls = 0;
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
-
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = formatterFor();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-const stats = (...args) => defaultInstance.stats(...args);
-const resetStats = (...args) => defaultInstance.resetStats(...args);
-
-module.exports = { formatterFor, configure, formatPrice, formatPercent, formatDate, stats, resetStats };
-JS
-node --test test/ >/dev/null
+ async function dedupeContacts(list) {
++  const seen = new Set();
+   const out = [];
+   for (const raw of list) {
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/portal-helpers

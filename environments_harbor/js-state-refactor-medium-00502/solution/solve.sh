@@ -1,67 +1,59 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tally-format
-mkdir -p /app/tally-format/lib
-cat > /app/tally-format/lib/formatter.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from buildFormatter() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/hub-common
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/hub-common/lib/billing.js
++++ b/app/hub-common/lib/billing.js
+@@ -4,5 +4,5 @@
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+ function paymentDue(days) {
+-  const d = START;
++  const d = new Date(START.getTime());
+   d.setUTCDate(d.getUTCDate() + days);
+   return d.toISOString().slice(0, 10);
+@@ -10,6 +10,5 @@
 
-function buildFormatter(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  let calls = 0;
-  function formatPrice(cents) {
-    calls++;
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+ function cycleEnd(months) {
+-  const d = START;
+-  d.setUTCMonth(d.getUTCMonth() + months);
++  const d = new Date(Date.UTC(START.getUTCFullYear(), START.getUTCMonth() + months, START.getUTCDate()));
+   return d.toISOString().slice(0, 10);
+ }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/hub-common/lib/report.js
++++ b/app/hub-common/lib/report.js
+@@ -1,6 +1,4 @@
+ 'use strict';
+ // Renders a tenant's rows; one process serves many tenants' requests at once.
+-let currentTenant = null;
+-
+ function tick(n) {
+   let p = Promise.resolve();
+@@ -15,7 +13,6 @@
 
-  function formatPercent(basisPoints) {
-    calls++;
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
+ async function renderReport(tenant, ids) {
+-  currentTenant = tenant;
+   const rows = await loadRows(ids);
+-  return rows.map((r) => currentTenant + ':' + r).join(',');
++  return rows.map((r) => tenant + ':' + r).join(',');
+ }
 
-  function formatDate(iso) {
-    calls++;
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/hub-common/lib/ledger.js
++++ b/app/hub-common/lib/ledger.js
+@@ -3,8 +3,7 @@
+ function Ledger(name) {
+   this.name = name;
++  this.items = [];
++  this.counts = {};
+ }
+-
+-Ledger.prototype.items = [];
+-Ledger.prototype.counts = {};
 
-  return {
-    configure(options) {
-      settings = Object.assign({}, settings, options);
-    },
-    stats() {
-      return { calls: calls };
-    },
-    resetStats() {
-      calls = 0;
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
-
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = buildFormatter();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-const stats = (...args) => defaultInstance.stats(...args);
-const resetStats = (...args) => defaultInstance.resetStats(...args);
-
-module.exports = { buildFormatter, configure, formatPrice, formatPercent, formatDate, stats, resetStats };
-JS
-node --test test/ >/dev/null
+ Ledger.prototype.record = function (item) {
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/hub-common

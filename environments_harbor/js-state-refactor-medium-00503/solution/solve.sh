@@ -1,67 +1,116 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tenant-format
-mkdir -p /app/tenant-format/lib
-cat > /app/tenant-format/lib/formatter.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from createFormatter() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/orders-toolkit
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/orders-toolkit/lib/sessions.js
++++ b/app/orders-toolkit/lib/sessions.js
+@@ -1,13 +1,14 @@
+ 'use strict';
+ // One client per distinct set of options, numbered in creation order.
+-let client = null;
++const clients = new Map();
+ let created = 0;
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+ function sessionFor(options) {
+-  if (!client) {
++  const key = JSON.stringify(Object.keys(options || {}).sort().map((k) => [k, options[k]]));
++  if (!clients.has(key)) {
+     created += 1;
+-    client = { id: created, options: Object.assign({}, options) };
++    clients.set(key, { id: created, options: Object.assign({}, options) });
+   }
+-  return client;
++  return clients.get(key);
+ }
 
-function createFormatter(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  let calls = 0;
-  function formatPrice(cents) {
-    calls++;
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/orders-toolkit/lib/numbering.js
++++ b/app/orders-toolkit/lib/numbering.js
+@@ -1,15 +1,13 @@
+ 'use strict';
+ // Numbered identifiers PREFIX-0001, PREFIX-0002, ...
+-let counter = 0;
+-
+ class Sequence {
+   constructor(prefix, start = 1) {
+     this.prefix = prefix;
+-    counter = start - 1;
++    this.value = start - 1;
+   }
 
-  function formatPercent(basisPoints) {
-    calls++;
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
+   next() {
+-    counter += 1;
+-    return this.prefix + '-' + String(counter).padStart(4, '0');
++    this.value += 1;
++    return this.prefix + '-' + String(this.value).padStart(4, '0');
+   }
+ }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/orders-toolkit/lib/format.js
++++ b/app/orders-toolkit/lib/format.js
+@@ -2,5 +2,4 @@
+ // Amount and percentage formatting.
+ const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ","};
+-let settings = Object.assign({}, DEFAULTS);
 
-  function formatDate(iso) {
-    calls++;
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
+ function group(n, sep) {
+@@ -8,23 +7,36 @@
+ }
 
-  return {
-    configure(options) {
-      settings = Object.assign({}, settings, options);
-    },
-    stats() {
-      return { calls: calls };
-    },
-    resetStats() {
-      calls = 0;
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
+-// Settings are process-wide: call configure() once at start-up.
+-function configure(options) {
+-  settings = Object.assign({}, settings, options);
++// Every formatter has its own settings; the module-level functions use a default formatter.
++function createFormatter(options) {
++  let settings = Object.assign({}, DEFAULTS, options);
++
++  function configure(opts) {
++    settings = Object.assign({}, settings, opts);
++  }
++
++  function formatAmount(cents) {
++    const sign = cents < 0 ? '-' : '';
++    const abs = Math.abs(cents);
++    const text = group(Math.floor(abs / 100), settings.thousands) + settings.decimal +
++      String(abs % 100).padStart(2, '0');
++    const out = settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
++    return out;
++  }
++
++  function formatPercent(basisPoints) {
++    const sign = basisPoints < 0 ? '-' : '';
++    const abs = Math.abs(basisPoints);
++    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
++  }
++
++  return { configure, formatAmount, formatPercent };
+ }
 
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = createFormatter();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-const stats = (...args) => defaultInstance.stats(...args);
-const resetStats = (...args) => defaultInstance.resetStats(...args);
+-function formatAmount(cents) {
+-  const sign = cents < 0 ? '-' : '';
+-  const abs = Math.abs(cents);
+-  const text = group(Math.floor(abs / 100), settings.thousands) + settings.decimal +
+-    String(abs % 100).padStart(2, '0');
+-  const out = settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
+-  return out;
+-}
++const defaultFormatter = createFormatter();
 
-module.exports = { createFormatter, configure, formatPrice, formatPercent, formatDate, stats, resetStats };
-JS
-node --test test/ >/dev/null
+-function formatPercent(basisPoints) {
+-  const sign = basisPoints < 0 ? '-' : '';
+-  const abs = Math.abs(basisPoints);
+-  return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
+-}
+-
+-module.exports = { configure, formatAmount, formatPercent };
++module.exports = {
++  createFormatter,
++  configure: (options) => defaultFormatter.configure(options),
++  formatAmount: (cents) => defaultFormatter.formatAmount(cents),
++  formatPercent: (basisPoints) => defaultFormatter.formatPercent(basisPoints),
++};
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/orders-toolkit

@@ -1,67 +1,66 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/ledger-fmt
-mkdir -p /app/ledger-fmt/lib
-cat > /app/ledger-fmt/lib/render.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from formatterFor() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/clinic-shared
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/clinic-shared/lib/directory.js
++++ b/app/clinic-shared/lib/directory.js
+@@ -2,5 +2,5 @@
+ // Loaded lazily on first use and shared by every caller until reloadDirectory().
+ const SOURCE = ["plan-21", "plan-34", "plan-56", "plan-88"];
+-let catalog = null;
++let pending = null;
+ let loads = 0;
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+@@ -17,13 +17,11 @@
+ }
 
-function formatterFor(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  let calls = 0;
-  function formatPrice(cents) {
-    calls++;
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+-async function getDirectory() {
+-  if (!catalog) {
+-    catalog = await fetchAll();
+-  }
+-  return catalog;
++function getDirectory() {
++  if (!pending) pending = fetchAll();
++  return pending;
+ }
 
-  function formatPercent(basisPoints) {
-    calls++;
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
+ function reloadDirectory() {
+-  catalog = null;
++  pending = null;
+ }
 
-  function formatDate(iso) {
-    calls++;
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/clinic-shared/lib/hooks.js
++++ b/app/clinic-shared/lib/hooks.js
+@@ -4,6 +4,6 @@
+ function armHooks(items, timer) {
+   const fired = [];
+-  for (var i = 0; i < items.length; i++) {
+-    var label = items[i].id + '@' + items[i].ms;
++  for (let i = 0; i < items.length; i++) {
++    const label = items[i].id + '@' + items[i].ms;
+     timer.after(items[i].ms, function () {
+       fired.push(label + ' #' + (i + 1));
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/clinic-shared/lib/renewals.js
++++ b/app/clinic-shared/lib/renewals.js
+@@ -4,5 +4,5 @@
 
-  return {
-    configure(options) {
-      settings = Object.assign({}, settings, options);
-    },
-    stats() {
-      return { calls: calls };
-    },
-    resetStats() {
-      calls = 0;
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
+ function renewBy(days) {
+-  const d = START;
++  const d = new Date(START.getTime());
+   d.setUTCDate(d.getUTCDate() + days);
+   return d.toISOString().slice(0, 10);
+@@ -10,6 +10,5 @@
 
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = formatterFor();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-const stats = (...args) => defaultInstance.stats(...args);
-const resetStats = (...args) => defaultInstance.resetStats(...args);
-
-module.exports = { formatterFor, configure, formatPrice, formatPercent, formatDate, stats, resetStats };
-JS
-node --test test/ >/dev/null
+ function termEnd(months) {
+-  const d = START;
+-  d.setUTCMonth(d.getUTCMonth() + months);
++  const d = new Date(Date.UTC(START.getUTCFullYear(), START.getUTCMonth() + months, START.getUTCDate()));
+   return d.toISOString().slice(0, 10);
+ }
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/clinic-shared

@@ -1,80 +1,295 @@
-import json, os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'default_isolated': ['11/14/2020',
-                      '01/16/2021',
-                      '93.42%',
-                      '0.44 CHF',
-                      '0.07%',
-                      '05/09/2020',
-                      '0.08%',
-                      '-336.02 CHF',
-                      '18.06.2024',
-                      '-81.00 €'],
- 'independent_instances': ['-2.68%',
-                           '£0.41',
-                           '24.07.2026',
-                           '0.04%',
-                           '£9640811.94',
-                           '£9404756.32',
-                           '-605.59 €',
-                           '44.69%',
-                           '£0.77',
-                           '06/15/2021',
-                           '39.92%',
-                           '0.84 €',
-                           '06/11/2020',
-                           '£0.05',
-                           '6177686.26 €',
-                           '4255221.75 €'],
- 'legacy_api': ['40.83%',
-                '-1.87%',
-                '£3272517.30',
-                '£0.33',
-                '£3122812.49',
-                '£7665683.76',
-                'R$0.58',
-                '13.69%',
-                'R$0.40',
-                'R$95.03',
-                '0.01%',
-                '{"calls":11}'],
- 'partial_configure': ['£0.56', '£0.24', '-1.40%', '£7995236.26'],
- 'per_instance_stats': ['undefined',
-                        '-3.58%',
-                        '£0.08',
-                        '4670343.36 €',
-                        '7857942.69 €',
-                        '11.04.2019',
-                        '144.64 €',
-                        '33.75%',
-                        '-932.54 €',
-                        '-49.62 €',
-                        '$0.87',
-                        '{"calls":2}',
-                        '{"calls":7}',
-                        '{"calls":1}',
-                        'undefined',
-                        '09.02.2021',
-                        '{"calls":0}',
-                        '{"calls":8}']}
+import tg_guard
+import json
+import shutil
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PROJ, MAIN, FACTORY = "/app/ledger-fmt", "render", "formatterFor"
+PROJ = '/app/clinic-shared'
+NODE = '/usr/bin/node'
+MARK = '@@tg-result@@'
+CHECK_JS = ("'use strict';\n"
+ '// Scenario runner: loads one module of the project and runs one scenario against its API.\n'
+ "const fs = require('fs');\n"
+ "const path = require('path');\n"
+ '\n'
+ 'function sortKeys(v) {\n'
+ '  if (Array.isArray(v)) return v.map(sortKeys);\n'
+ "  if (v && typeof v === 'object') {\n"
+ '    const o = {};\n'
+ '    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);\n'
+ '    return o;\n'
+ '  }\n'
+ '  return v;\n'
+ '}\n'
+ '\n'
+ 'function show(v) {\n'
+ "  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));\n"
+ '}\n'
+ '\n'
+ 'async function attempt(f) {\n'
+ '  try {\n'
+ '    return show(await f());\n'
+ '  } catch (e) {\n'
+ "    return 'error: ' + (e && e.name);\n"
+ '  }\n'
+ '}\n'
+ '\n'
+ 'const SCENARIOS = {\n'
+ '  "date_alias": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ '  for (const [fn, k] of p.calls) out.push(await attempt(() => lib[n[fn]](k)));\n'
+ '  return out;\n'
+ '},\n'
+ '  "lazy_init": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ '  let first = null;\n'
+ '  for (const s of p.steps) {\n'
+ "    if (s.op === 'reload') {\n"
+ '      lib[n.reload]();\n'
+ '      first = null;\n'
+ "    } else if (s.op === 'count') out.push(await attempt(() => lib[n.count]()));\n"
+ '    else {\n'
+ '      let got;\n'
+ '      try {\n'
+ '        got = await Promise.all(Array.from({ length: s.k }, () => lib[n.get]()));\n'
+ '      } catch (e) {\n'
+ "        out.push('error: ' + (e && e.name));\n"
+ '        continue;\n'
+ '      }\n'
+ '      for (const g of got) {\n'
+ '        if (first === null) first = g;\n'
+ "        out.push((g === first ? 'same ' : 'other ') + show(g && g.map((x) => x.id)));\n"
+ '      }\n'
+ '    }\n'
+ '  }\n'
+ '  return out;\n'
+ '},\n'
+ '  "log_level": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ "  for (const [op, v] of p.calls) out.push(await attempt(() => (op === 'set' ? lib[n.set](v) : lib[n.should](v))));\n"
+ '  return out;\n'
+ '},\n'
+ '  "loop_closure": async function (lib, p) {\n'
+ '  const out = [];\n'
+ '  for (const batch of p.batches) {\n'
+ '    const queue = [];\n'
+ '    const timer = { after(ms, cb) { queue.push({ ms, cb, seq: queue.length }); } };\n'
+ '    let fired;\n'
+ '    try {\n'
+ '      fired = lib[p.names.fn](batch.map((x) => Object.assign({}, x)), timer);\n'
+ '    } catch (e) {\n'
+ "      out.push('error: ' + (e && e.name));\n"
+ '      continue;\n'
+ '    }\n'
+ '    queue.sort((a, b) => a.ms - b.ms || a.seq - b.seq);\n'
+ '    for (const q of queue) {\n'
+ '      try {\n'
+ '        q.cb();\n'
+ '      } catch (e) {\n'
+ "        out.push('error: ' + (e && e.name));\n"
+ '      }\n'
+ '    }\n'
+ '    out.push(show(fired));\n'
+ '  }\n'
+ '  return out;\n'
+ '},\n'
+ '};\n'
+ '\n'
+ '(async () => {\n'
+ '  const [root, file] = process.argv.slice(2);\n'
+ "  const job = JSON.parse(fs.readFileSync(file, 'utf8'));\n"
+ '  let lib, out;\n'
+ '  try {\n'
+ '    lib = require(path.join(root, job.module));\n'
+ '  } catch (e) {\n'
+ "    process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ load_error: String(e && e.message) }) + '\\n');\n"
+ '    process.exit(0);\n'
+ '  }\n'
+ '  try {\n'
+ '    out = await SCENARIOS[job.scenario](lib, job.params);\n'
+ '  } catch (e) {\n'
+ "    out = ['scenario error: ' + (e && e.name) + ': ' + (e && e.message)];\n"
+ '  }\n'
+ "  process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ out }) + '\\n');\n"
+ '  process.exit(0);\n'
+ '})();\n')
+CASES = [{'id': 'directory-lazy_init',
+  'module': 'lib/directory.js',
+  'params': {'names': {'count': 'directoryLoads',
+                       'file': 'directory',
+                       'get': 'getDirectory',
+                       'reload': 'reloadDirectory'},
+             'steps': [{'k': 3, 'op': 'get'},
+                       {'op': 'count'},
+                       {'k': 1, 'op': 'get'},
+                       {'k': 2, 'op': 'get'},
+                       {'op': 'count'},
+                       {'op': 'reload'},
+                       {'op': 'reload'},
+                       {'k': 2, 'op': 'get'},
+                       {'k': 1, 'op': 'get'},
+                       {'op': 'count'}]},
+  'scenario': 'lazy_init',
+  'want': ['same ["plan-21","plan-34","plan-56","plan-88"]',
+           'same ["plan-21","plan-34","plan-56","plan-88"]',
+           'same ["plan-21","plan-34","plan-56","plan-88"]',
+           '1',
+           'same ["plan-21","plan-34","plan-56","plan-88"]',
+           'same ["plan-21","plan-34","plan-56","plan-88"]',
+           'same ["plan-21","plan-34","plan-56","plan-88"]',
+           '1',
+           'same ["plan-21","plan-34","plan-56","plan-88"]',
+           'same ["plan-21","plan-34","plan-56","plan-88"]',
+           'same ["plan-21","plan-34","plan-56","plan-88"]',
+           '2']},
+ {'id': 'hooks-loop_closure',
+  'module': 'lib/hooks.js',
+  'params': {'batches': [[{'id': 'msg-475', 'ms': 10}, {'id': 'msg-445', 'ms': 20}, {'id': 'msg-635', 'ms': 5}],
+                         [{'id': 'msg-790', 'ms': 20},
+                          {'id': 'msg-430', 'ms': 20},
+                          {'id': 'msg-714', 'ms': 100},
+                          {'id': 'msg-535', 'ms': 100},
+                          {'id': 'msg-967', 'ms': 10}],
+                         [{'id': 'msg-835', 'ms': 10},
+                          {'id': 'msg-740', 'ms': 100},
+                          {'id': 'msg-346', 'ms': 0},
+                          {'id': 'msg-410', 'ms': 5}]],
+             'names': {'file': 'hooks', 'fn': 'armHooks'}},
+  'scenario': 'loop_closure',
+  'want': ['["msg-635@5 #3","msg-475@10 #1","msg-445@20 #2"]',
+           '["msg-967@10 #5","msg-790@20 #1","msg-430@20 #2","msg-714@100 #3","msg-535@100 #4"]',
+           '["msg-346@0 #3","msg-410@5 #4","msg-835@10 #1","msg-740@100 #2"]']},
+ {'id': 'renewals-date_alias',
+  'module': 'lib/renewals.js',
+  'params': {'calls': [['due', 27], ['due', 29], ['end', 4], ['end', 6], ['due', 1], ['end', 0], ['due', 0]],
+             'names': {'due': 'renewBy', 'end': 'termEnd', 'file': 'renewals'}},
+  'scenario': 'date_alias',
+  'want': ['2023-05-23', '2023-05-25', '2023-08-26', '2023-10-26', '2023-04-27', '2023-04-26', '2023-04-26']},
+ {'id': 'log-log_level',
+  'module': 'lib/log.js',
+  'params': {'calls': [['should', 'info'],
+                       ['set', 'info'],
+                       ['should', 'warn'],
+                       ['set', 'info'],
+                       ['set', 'trace'],
+                       ['set', 'error'],
+                       ['should', 'trace'],
+                       ['should', 'error']],
+             'names': {'file': 'log', 'set': 'setLevel', 'should': 'shouldLog'}},
+  'scenario': 'log_level',
+  'want': ['true', 'info', 'true', 'info', 'info', 'error', 'false', 'true']}]
+AUDIT = None
+AUDIT_FILE = 'state-audit.json'
+REGRESSION = None
 
-def _run(name):
-    p = subprocess.run(["node", os.path.join(HERE, "check.js"), PROJ, MAIN, FACTORY,
-                        os.path.join(HERE, "scenarios", name + ".json")],
-                       capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"scenario runner failed: {p.stderr[-800:]}"
-    data = json.loads(p.stdout.strip().splitlines()[-1])
-    assert "load_error" not in data, f"lib/{MAIN}.js does not load: {data.get('load_error')}"
-    return data["results"]
+def _safe_write(root, rel, text):
+    """Write root/rel as root without following any link the agent planted on the way."""
+    cur = root
+    for part in rel.split("/")[:-1]:
+        cur = os.path.join(cur, part)
+        if os.path.islink(cur) or (os.path.exists(cur) and not os.path.isdir(cur)):
+            os.unlink(cur)
+        if not os.path.isdir(cur):
+            os.mkdir(cur)
+    target = os.path.join(root, rel)
+    if os.path.islink(target) or os.path.isfile(target):
+        os.unlink(target)
+    elif os.path.isdir(target):
+        shutil.rmtree(target)
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_scenario(name):
-    got, want = _run(name), EXPECTED[name]
-    assert len(got) == len(want), f"{name}: {len(got)} results, expected {len(want)}: {got[:4]}"
+
+def _tree(tmp_path, swap=None):
+    """A copy of the agent's project (links kept, never followed) with `swap` files replaced, for tgrun."""
+    assert os.path.isdir(PROJ), f"{PROJ} is missing"
+    work = tmp_path / "proj"
+    shutil.copytree(PROJ, work, symlinks=True)
+    for rel, text in (swap or {}).items():
+        _safe_write(str(work), rel, text)
+    return tg_guard.give(str(work))
+
+
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory):
+    d = tmp_path_factory.mktemp("runner")
+    (d / "check.js").write_text(CHECK_JS)
+    return tg_guard.give(str(d / "check.js"))
+
+
+def _scenario(tree, runner, case, tmp_path):
+    job = tmp_path / "job.json"
+    job.write_text(json.dumps({k: case[k] for k in ("module", "scenario", "params")}, ensure_ascii=False))
+    p = tg_guard.run([NODE, runner, tree, tg_guard.give(str(job))], timeout=60)
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith(MARK)]
+    assert lines, f"{case['module']}: the scenario printed no result (exit {p.returncode}): {p.stderr[-800:]}"
+    data = json.loads(lines[-1][len(MARK):])
+    assert "load_error" not in data, f"{case['module']} does not load: {data.get('load_error')}"
+    return data["out"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_module_contract(case, runner, tmp_path):
+    got, want = _scenario(_tree(tmp_path), runner, case, tmp_path), case["want"]
+    assert isinstance(got, list) and all(isinstance(g, str) for g in got), f"{case['module']}: bad output"
     wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
-    assert not wrong, f"{name}: {len(wrong)} results differ, first (step, got, expected): {wrong[:3]}"
+    assert not wrong and len(got) == len(want), (
+        f"{case['module']}: {len(wrong)} of {len(want)} results differ ({len(got)} produced); "
+        f"first (step, got, expected): {wrong[:2]}")
+
+
+def test_no_dependencies_added():
+    path = os.path.join(PROJ, "package.json")
+    assert os.path.isfile(path) and not os.path.islink(path), "package.json is missing"
+    with open(path, encoding="utf-8") as f:
+        pkg = json.load(f)
+    deps = {k: pkg.get(k) for k in ("dependencies", "devDependencies", "optionalDependencies",
+                                    "peerDependencies", "bundledDependencies") if pkg.get(k)}
+    assert not deps, f"package.json declares dependencies: {deps}"
+    found = [os.path.join(d, n) for d, dirs, _ in os.walk(PROJ) for n in dirs if n == "node_modules"]
+    assert not found, f"node_modules present: {found[:3]}"
+
+
+@pytest.mark.parametrize("want", [AUDIT] if AUDIT is not None else [])
+def test_state_audit(want):
+    path = os.path.join(PROJ, AUDIT_FILE)
+    assert os.path.isfile(path) and not os.path.islink(path), f"{path} is missing"
+    assert os.path.getsize(path) < 100_000
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    mods = data.get("modules") if isinstance(data, dict) else None
+    assert isinstance(mods, list) and all(isinstance(m, str) for m in mods), '{"modules": [...]} expected'
+    got = set()
+    for m in mods:
+        m = m.strip()
+        if m.startswith(PROJ + "/"):
+            m = m[len(PROJ) + 1:]
+        got.add(os.path.normpath(m))
+    assert sorted(got) == want, f"audit lists {sorted(got)}"
+
+
+def _suite(tree):
+    f = os.path.join(tree, REGRESSION["file"])
+    assert os.path.isfile(f) and not os.path.islink(f), f"{REGRESSION['file']} is missing"
+    return tg_guard.run([NODE, "--test", REGRESSION["file"]], cwd=tree, timeout=120)
+
+
+@pytest.mark.parametrize("on", ["your code", "reference"] if REGRESSION else [])
+def test_regression_suite_passes(on, tmp_path):
+    p = _suite(_tree(tmp_path, None if on == "your code" else REGRESSION["reference"]))
+    assert p.returncode == 0, f"the regression suite fails on {on}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("module", sorted(REGRESSION["originals"]) if REGRESSION else [])
+def test_regression_suite_catches(module, tmp_path):
+    swap = dict(REGRESSION["reference"])
+    swap[module] = REGRESSION["originals"][module]
+    try:
+        p = _suite(_tree(tmp_path, swap))
+    except subprocess.TimeoutExpired:
+        return
+    assert p.returncode != 0, f"the regression suite passes with the shipped {module}"

@@ -1,67 +1,104 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tenant-format
-mkdir -p /app/tenant-format/lib
-cat > /app/tenant-format/lib/fmt.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from newFormatter() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/dispatch-lib
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/dispatch-lib/lib/notify.js
++++ b/app/dispatch-lib/lib/notify.js
+@@ -7,10 +7,11 @@
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+ function listen(topic, handler) {
+-  bus.on('message', (t, payload) => {
++  const listener = (t, payload) => {
+     if (t === topic) handler(payload);
+-  });
++  };
++  bus.on('message', listener);
+   return {
+     close() {
+-      bus.removeListener('message', handler);
++      bus.removeListener('message', listener);
+     },
+   };
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/dispatch-lib/lib/roster.js
++++ b/app/dispatch-lib/lib/roster.js
+@@ -3,8 +3,7 @@
+ function Roster(name) {
+   this.name = name;
++  this.items = [];
++  this.counts = {};
+ }
+-
+-Roster.prototype.items = [];
+-Roster.prototype.counts = {};
 
-function newFormatter(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  let calls = 0;
-  function formatPrice(cents) {
-    calls++;
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+ Roster.prototype.enroll = function (item) {
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/dispatch-lib/lib/money.js
++++ b/app/dispatch-lib/lib/money.js
+@@ -2,5 +2,4 @@
+ // Amount and percentage formatting.
+ const DEFAULTS = {"symbol": "£", "position": "before", "decimal": ".", "thousands": ","};
+-let settings = Object.assign({}, DEFAULTS);
 
-  function formatPercent(basisPoints) {
-    calls++;
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
+ function group(n, sep) {
+@@ -8,23 +7,36 @@
+ }
 
-  function formatDate(iso) {
-    calls++;
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
+-// Settings are process-wide: call configure() once at start-up.
+-function configure(options) {
+-  settings = Object.assign({}, settings, options);
++// Every formatter has its own settings; the module-level functions use a default formatter.
++function makeMoneyFormat(options) {
++  let settings = Object.assign({}, DEFAULTS, options);
++
++  function configure(opts) {
++    settings = Object.assign({}, settings, opts);
++  }
++
++  function money(cents) {
++    const sign = cents < 0 ? '-' : '';
++    const abs = Math.abs(cents);
++    const text = group(Math.floor(abs / 100), settings.thousands) + settings.decimal +
++      String(abs % 100).padStart(2, '0');
++    const out = settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
++    return out;
++  }
++
++  function percent(basisPoints) {
++    const sign = basisPoints < 0 ? '-' : '';
++    const abs = Math.abs(basisPoints);
++    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
++  }
++
++  return { configure, money, percent };
+ }
 
-  return {
-    configure(options) {
-      settings = Object.assign({}, settings, options);
-    },
-    stats() {
-      return { calls: calls };
-    },
-    resetStats() {
-      calls = 0;
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
+-function money(cents) {
+-  const sign = cents < 0 ? '-' : '';
+-  const abs = Math.abs(cents);
+-  const text = group(Math.floor(abs / 100), settings.thousands) + settings.decimal +
+-    String(abs % 100).padStart(2, '0');
+-  const out = settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
+-  return out;
+-}
++const defaultFormatter = makeMoneyFormat();
 
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = newFormatter();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-const stats = (...args) => defaultInstance.stats(...args);
-const resetStats = (...args) => defaultInstance.resetStats(...args);
-
-module.exports = { newFormatter, configure, formatPrice, formatPercent, formatDate, stats, resetStats };
-JS
-node --test test/ >/dev/null
+-function percent(basisPoints) {
+-  const sign = basisPoints < 0 ? '-' : '';
+-  const abs = Math.abs(basisPoints);
+-  return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
+-}
+-
+-module.exports = { configure, money, percent };
++module.exports = {
++  makeMoneyFormat,
++  configure: (options) => defaultFormatter.configure(options),
++  money: (cents) => defaultFormatter.money(cents),
++  percent: (basisPoints) => defaultFormatter.percent(basisPoints),
++};
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/dispatch-lib

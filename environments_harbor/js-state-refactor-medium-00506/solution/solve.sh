@@ -1,67 +1,68 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/quote-render
-mkdir -p /app/quote-render/lib
-cat > /app/quote-render/lib/format.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from createFormatter() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/ops-common
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ops-common/lib/tags.js
++++ b/app/ops-common/lib/tags.js
+@@ -1,13 +1,12 @@
+ 'use strict';
+ // Tags per item id.
+-const NONE = [];
+ const index = new Map();
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+ function setTags(id, tags) {
+-  index.set(id, tags);
++  index.set(id, tags.slice());
+ }
+
+ function tagsFor(id) {
+-  return index.get(id) || NONE;
++  return (index.get(id) || []).slice();
+ }
+
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ops-common/lib/statement.js
++++ b/app/ops-common/lib/statement.js
+@@ -1,6 +1,4 @@
+ 'use strict';
+ // Renders a tenant's rows; one process serves many tenants' requests at once.
+-let currentTenant = null;
+-
+ function tick(n) {
+   let p = Promise.resolve();
+@@ -15,7 +13,6 @@
+
+ async function buildStatement(tenant, ids) {
+-  currentTenant = tenant;
+   const rows = await loadRows(ids);
+-  return rows.map((r) => currentTenant + ':' + r).join(',');
++  return rows.map((r) => tenant + ':' + r).join(',');
+ }
+
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ops-common/lib/hooks.js
++++ b/app/ops-common/lib/hooks.js
+@@ -4,6 +4,6 @@
+ function armHooks(items, timer) {
+   const fired = [];
+-  for (var i = 0; i < items.length; i++) {
+-    var label = items[i].id + '@' + items[i].ms;
++  for (let i = 0; i < items.length; i++) {
++    const label = items[i].id + '@' + items[i].ms;
+     timer.after(items[i].ms, function () {
+       fired.push(label + ' #' + (i + 1));
+TG_PATCH
+mkdir -p /app/ops-common
+cat > /app/ops-common/state-audit.json <<'TG_EOF'
+{
+  "modules": [
+    "lib/hooks.js",
+    "lib/statement.js",
+    "lib/tags.js"
+  ]
 }
-
-function createFormatter(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  let calls = 0;
-  function formatPrice(cents) {
-    calls++;
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
-
-  function formatPercent(basisPoints) {
-    calls++;
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
-
-  function formatDate(iso) {
-    calls++;
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
-
-  return {
-    configure(options) {
-      settings = Object.assign({}, settings, options);
-    },
-    stats() {
-      return { calls: calls };
-    },
-    resetStats() {
-      calls = 0;
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
-
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = createFormatter();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-const stats = (...args) => defaultInstance.stats(...args);
-const resetStats = (...args) => defaultInstance.resetStats(...args);
-
-module.exports = { createFormatter, configure, formatPrice, formatPercent, formatDate, stats, resetStats };
-JS
-node --test test/ >/dev/null
+TG_EOF
+node --test >/dev/null
+chmod -R a+rwX /app/ops-common

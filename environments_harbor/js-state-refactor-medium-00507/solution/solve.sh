@@ -1,67 +1,77 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/money-words
-mkdir -p /app/money-words/lib
-cat > /app/money-words/lib/fmt.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from makeFormatter() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/ledger-utils
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/digest.js
++++ b/app/ledger-utils/lib/digest.js
+@@ -1,6 +1,4 @@
+ 'use strict';
+ // Renders a tenant's rows; one process serves many tenants' requests at once.
+-let currentTenant = null;
+-
+ function tick(n) {
+   let p = Promise.resolve();
+@@ -15,7 +13,6 @@
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+ async function composeDigest(tenant, ids) {
+-  currentTenant = tenant;
+   const rows = await loadRows(ids);
+-  return rows.map((r) => currentTenant + ':' + r).join(',');
++  return rows.map((r) => tenant + ':' + r).join(',');
+ }
+
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/clients.js
++++ b/app/ledger-utils/lib/clients.js
+@@ -1,13 +1,14 @@
+ 'use strict';
+ // One client per distinct set of options, numbered in creation order.
+-let client = null;
++const clients = new Map();
+ let created = 0;
+
+ function getClient(options) {
+-  if (!client) {
++  const key = JSON.stringify(Object.keys(options || {}).sort().map((k) => [k, options[k]]));
++  if (!clients.has(key)) {
+     created += 1;
+-    client = { id: created, options: Object.assign({}, options) };
++    clients.set(key, { id: created, options: Object.assign({}, options) });
+   }
+-  return client;
++  return clients.get(key);
+ }
+
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/tickets.js
++++ b/app/ledger-utils/lib/tickets.js
+@@ -1,5 +1,6 @@
+ 'use strict';
+ // Reference codes in free text: two or three capitals, a dash, three or four digits.
+-const CODE = /\b([A-Z]{2,3})-(\d{3,4})\b/g;
++const CODE = /\b([A-Z]{2,3})-(\d{3,4})\b/;
++const ALL_CODES = /\b([A-Z]{2,3})-(\d{3,4})\b/g;
+
+ function hasTicket(text) {
+@@ -13,5 +14,5 @@
+
+ function ticketsIn(text) {
+-  return text.match(CODE) || [];
++  return text.match(ALL_CODES) || [];
+ }
+
+TG_PATCH
+mkdir -p /app/ledger-utils
+cat > /app/ledger-utils/state-audit.json <<'TG_EOF'
+{
+  "modules": [
+    "lib/clients.js",
+    "lib/digest.js",
+    "lib/tickets.js"
+  ]
 }
-
-function makeFormatter(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  let calls = 0;
-  function formatPrice(cents) {
-    calls++;
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
-
-  function formatPercent(basisPoints) {
-    calls++;
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
-
-  function formatDate(iso) {
-    calls++;
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
-
-  return {
-    configure(options) {
-      settings = Object.assign({}, settings, options);
-    },
-    stats() {
-      return { calls: calls };
-    },
-    resetStats() {
-      calls = 0;
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
-
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = makeFormatter();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-const stats = (...args) => defaultInstance.stats(...args);
-const resetStats = (...args) => defaultInstance.resetStats(...args);
-
-module.exports = { makeFormatter, configure, formatPrice, formatPercent, formatDate, stats, resetStats };
-JS
-node --test test/ >/dev/null
+TG_EOF
+node --test >/dev/null
+chmod -R a+rwX /app/ledger-utils

@@ -1,81 +1,297 @@
-import json, os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'default_isolated': ['£0,90',
-                      '£0,15',
-                      '£0,66',
-                      '08.08.2026',
-                      '9 271 227,24 €',
-                      '-590,60 €',
-                      '-4,74%',
-                      '3 863 855,61 €',
-                      'R$0,69',
-                      'R$0,05'],
- 'independent_instances': ['£0,93',
-                           '£9 010 136,98',
-                           '2019/06/12',
-                           '-4,12%',
-                           '79,42%',
-                           '£0,04',
-                           '0,06%',
-                           '-R$887,55',
-                           '0,00%',
-                           '06/24/2025',
-                           'R$823,32',
-                           'R$9.230.506,28',
-                           '12/17/2023',
-                           '£0,59',
-                           '2022/08/24',
-                           '-R$564,43'],
- 'legacy_api': ['10/21/2022',
-                '0,09%',
-                '-3,97%',
-                '£4 065 891,86',
-                '-£602,42',
-                '-£564,79',
-                '51,43%',
-                '£4 665 680,65',
-                '£2 166 520,27',
-                '-£290,93',
-                '£8 851 295,24',
-                '{"calls":11}'],
- 'partial_configure': ['CHF445,34', '-CHF190,55', 'CHF0,63', '98,34%'],
- 'per_instance_stats': ['undefined',
-                        '07/09/2026',
-                        '-0,91%',
-                        '01/02/2021',
-                        '£9 392 239,76',
-                        '-1,10%',
-                        '-R$277,90',
-                        '2019/10/17',
-                        '2022/01/19',
-                        '2019/05/20',
-                        '-0,51%',
-                        '$0.74',
-                        '{"calls":4}',
-                        '{"calls":6}',
-                        '{"calls":1}',
-                        'undefined',
-                        '-1,83%',
-                        '{"calls":0}',
-                        '{"calls":7}']}
+import tg_guard
+import json
+import shutil
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PROJ, MAIN, FACTORY = "/app/money-words", "fmt", "makeFormatter"
+PROJ = '/app/ledger-utils'
+NODE = '/usr/bin/node'
+MARK = '@@tg-result@@'
+CHECK_JS = ("'use strict';\n"
+ '// Scenario runner: loads one module of the project and runs one scenario against its API.\n'
+ "const fs = require('fs');\n"
+ "const path = require('path');\n"
+ '\n'
+ 'function sortKeys(v) {\n'
+ '  if (Array.isArray(v)) return v.map(sortKeys);\n'
+ "  if (v && typeof v === 'object') {\n"
+ '    const o = {};\n'
+ '    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);\n'
+ '    return o;\n'
+ '  }\n'
+ '  return v;\n'
+ '}\n'
+ '\n'
+ 'function show(v) {\n'
+ "  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));\n"
+ '}\n'
+ '\n'
+ 'async function attempt(f) {\n'
+ '  try {\n'
+ '    return show(await f());\n'
+ '  } catch (e) {\n'
+ "    return 'error: ' + (e && e.name);\n"
+ '  }\n'
+ '}\n'
+ '\n'
+ 'const SCENARIOS = {\n'
+ '  "async_current": async function (lib, p) {\n'
+ '  const out = [];\n'
+ '  for (const round of p.rounds) {\n'
+ '    const res = await Promise.all(round.map(([t, ids]) => attempt(() => lib[p.names.fn](t, ids))));\n'
+ '    out.push(...res);\n'
+ '  }\n'
+ '  return out;\n'
+ '},\n'
+ '  "metrics": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ "  for (const [op, r] of p.calls) out.push(await attempt(() => (op === 'track' ? lib[n.track](r) : "
+ 'lib[n.total](r))));\n'
+ '  return out;\n'
+ '},\n'
+ '  "regex_lastindex": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ '  for (const [fn, text] of p.calls) out.push(await attempt(() => lib[n[fn]](text)));\n'
+ '  return out;\n'
+ '},\n'
+ '  "singleton_options": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ '  for (const s of p.calls) {\n'
+ "    if (s === 'count') out.push(await attempt(() => lib[n.count]()));\n"
+ '    else out.push(await attempt(() => {\n'
+ '      const c = s === null ? lib[n.get]() : lib[n.get](Object.fromEntries(s));\n'
+ "      return '#' + c.id + ' ' + show(c.options);\n"
+ '    }));\n'
+ '  }\n'
+ '  return out;\n'
+ '},\n'
+ '};\n'
+ '\n'
+ '(async () => {\n'
+ '  const [root, file] = process.argv.slice(2);\n'
+ "  const job = JSON.parse(fs.readFileSync(file, 'utf8'));\n"
+ '  let lib, out;\n'
+ '  try {\n'
+ '    lib = require(path.join(root, job.module));\n'
+ '  } catch (e) {\n'
+ "    process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ load_error: String(e && e.message) }) + '\\n');\n"
+ '    process.exit(0);\n'
+ '  }\n'
+ '  try {\n'
+ '    out = await SCENARIOS[job.scenario](lib, job.params);\n'
+ '  } catch (e) {\n'
+ "    out = ['scenario error: ' + (e && e.name) + ': ' + (e && e.message)];\n"
+ '  }\n'
+ "  process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ out }) + '\\n');\n"
+ '  process.exit(0);\n'
+ '})();\n')
+CASES = [{'id': 'digest-async_current',
+  'module': 'lib/digest.js',
+  'params': {'names': {'file': 'digest', 'fn': 'composeDigest'},
+             'rounds': [[['tyrell', [87]]],
+                        [['tyrell', [33]]],
+                        [['tyrell', [91, 21]], ['umbrella', [73, 99, 2]], ['acme', [24, 51, 83]]],
+                        [['globex', [73, 32, 98, 5]], ['acme', [92]]],
+                        [['acme', [56, 13, 68]],
+                         ['tyrell', [74, 27, 22, 90]],
+                         ['umbrella', [87, 78, 46]],
+                         ['globex', [53, 27]]],
+                        [['tyrell', [41, 4, 97, 24]], ['tyrell', [90]], ['umbrella', [15]]]]},
+  'scenario': 'async_current',
+  'want': ['tyrell:row87',
+           'tyrell:row33',
+           'tyrell:row91,tyrell:row21',
+           'umbrella:row73,umbrella:row99,umbrella:row2',
+           'acme:row24,acme:row51,acme:row83',
+           'globex:row73,globex:row32,globex:row98,globex:row5',
+           'acme:row92',
+           'acme:row56,acme:row13,acme:row68',
+           'tyrell:row74,tyrell:row27,tyrell:row22,tyrell:row90',
+           'umbrella:row87,umbrella:row78,umbrella:row46',
+           'globex:row53,globex:row27',
+           'tyrell:row41,tyrell:row4,tyrell:row97,tyrell:row24',
+           'tyrell:row90',
+           'umbrella:row15']},
+ {'id': 'clients-singleton_options',
+  'module': 'lib/clients.js',
+  'params': {'calls': [[['host', 'cache'], ['port', 6379]],
+                       [['host', 'cache'], ['port', 6379]],
+                       [['host', 'db2'], ['port', 5432], ['tls', False]],
+                       'count',
+                       [['port', 6379], ['host', 'cache']],
+                       None,
+                       [['host', 'cache'], ['port', 6379]],
+                       [],
+                       [['host', 'db2'], ['port', 5432], ['tls', False]],
+                       'count'],
+             'names': {'count': 'clientCount', 'file': 'clients', 'get': 'getClient'}},
+  'scenario': 'singleton_options',
+  'want': ['#1 {"host":"cache","port":6379}',
+           '#1 {"host":"cache","port":6379}',
+           '#2 {"host":"db2","port":5432,"tls":false}',
+           '2',
+           '#1 {"host":"cache","port":6379}',
+           '#3 {}',
+           '#1 {"host":"cache","port":6379}',
+           '#3 {}',
+           '#2 {"host":"db2","port":5432,"tls":false}',
+           '3']},
+ {'id': 'metrics-metrics',
+  'module': 'lib/metrics.js',
+  'params': {'calls': [['total', '/export'],
+                       ['track', '/login'],
+                       ['track', '/login'],
+                       ['track', '/export'],
+                       ['track', '/export'],
+                       ['total', '/orders'],
+                       ['total', '/export'],
+                       ['track', '/orders'],
+                       ['track', '/health']],
+             'names': {'file': 'metrics', 'total': 'total', 'track': 'track'}},
+  'scenario': 'metrics',
+  'want': ['0', '1', '2', '1', '2', '0', '2', '1', '1']},
+ {'id': 'tickets-regex_lastindex',
+  'module': 'lib/tickets.js',
+  'params': {'calls': [['has', 'about for per also also for RHD-419 refund for refund'],
+                       ['has', 'about for per also also for RHD-419 refund for refund'],
+                       ['has', 'ticket also ticket customer the about about customer wrote'],
+                       ['first', 'about refund see see customer per refund XR-344 see'],
+                       ['first', 'PXM-2528 see wrote refund customer wrote also about ticket'],
+                       ['all', 'also wrote the wrote per RDT-8003 per refund see DM-1861 and BB-2370'],
+                       ['first', 'about refund see see customer per refund XR-344 see'],
+                       ['has', 'PXM-2528 see wrote refund customer wrote also about ticket'],
+                       ['all', 'PXM-2528 see wrote refund customer wrote also about ticket'],
+                       ['has', 'about refund see see customer per refund XR-344 see'],
+                       ['first', 'PXM-2528 see wrote refund customer wrote also about ticket'],
+                       ['first', 'the and and per about ME-7858 refund ticket customer per GMN-908 order'],
+                       ['all', 'and customer the see for for order']],
+             'names': {'all': 'ticketsIn', 'file': 'tickets', 'first': 'firstTicket', 'has': 'hasTicket'}},
+  'scenario': 'regex_lastindex',
+  'want': ['true',
+           'true',
+           'false',
+           'XR-344',
+           'PXM-2528',
+           '["RDT-8003","DM-1861","BB-2370"]',
+           'XR-344',
+           'true',
+           '["PXM-2528"]',
+           'true',
+           'PXM-2528',
+           'ME-7858',
+           '[]']}]
+AUDIT = ['lib/clients.js', 'lib/digest.js', 'lib/tickets.js']
+AUDIT_FILE = 'state-audit.json'
+REGRESSION = None
 
-def _run(name):
-    p = subprocess.run(["node", os.path.join(HERE, "check.js"), PROJ, MAIN, FACTORY,
-                        os.path.join(HERE, "scenarios", name + ".json")],
-                       capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"scenario runner failed: {p.stderr[-800:]}"
-    data = json.loads(p.stdout.strip().splitlines()[-1])
-    assert "load_error" not in data, f"lib/{MAIN}.js does not load: {data.get('load_error')}"
-    return data["results"]
+def _safe_write(root, rel, text):
+    """Write root/rel as root without following any link the agent planted on the way."""
+    cur = root
+    for part in rel.split("/")[:-1]:
+        cur = os.path.join(cur, part)
+        if os.path.islink(cur) or (os.path.exists(cur) and not os.path.isdir(cur)):
+            os.unlink(cur)
+        if not os.path.isdir(cur):
+            os.mkdir(cur)
+    target = os.path.join(root, rel)
+    if os.path.islink(target) or os.path.isfile(target):
+        os.unlink(target)
+    elif os.path.isdir(target):
+        shutil.rmtree(target)
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_scenario(name):
-    got, want = _run(name), EXPECTED[name]
-    assert len(got) == len(want), f"{name}: {len(got)} results, expected {len(want)}: {got[:4]}"
+
+def _tree(tmp_path, swap=None):
+    """A copy of the agent's project (links kept, never followed) with `swap` files replaced, for tgrun."""
+    assert os.path.isdir(PROJ), f"{PROJ} is missing"
+    work = tmp_path / "proj"
+    shutil.copytree(PROJ, work, symlinks=True)
+    for rel, text in (swap or {}).items():
+        _safe_write(str(work), rel, text)
+    return tg_guard.give(str(work))
+
+
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory):
+    d = tmp_path_factory.mktemp("runner")
+    (d / "check.js").write_text(CHECK_JS)
+    return tg_guard.give(str(d / "check.js"))
+
+
+def _scenario(tree, runner, case, tmp_path):
+    job = tmp_path / "job.json"
+    job.write_text(json.dumps({k: case[k] for k in ("module", "scenario", "params")}, ensure_ascii=False))
+    p = tg_guard.run([NODE, runner, tree, tg_guard.give(str(job))], timeout=60)
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith(MARK)]
+    assert lines, f"{case['module']}: the scenario printed no result (exit {p.returncode}): {p.stderr[-800:]}"
+    data = json.loads(lines[-1][len(MARK):])
+    assert "load_error" not in data, f"{case['module']} does not load: {data.get('load_error')}"
+    return data["out"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_module_contract(case, runner, tmp_path):
+    got, want = _scenario(_tree(tmp_path), runner, case, tmp_path), case["want"]
+    assert isinstance(got, list) and all(isinstance(g, str) for g in got), f"{case['module']}: bad output"
     wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
-    assert not wrong, f"{name}: {len(wrong)} results differ, first (step, got, expected): {wrong[:3]}"
+    assert not wrong and len(got) == len(want), (
+        f"{case['module']}: {len(wrong)} of {len(want)} results differ ({len(got)} produced); "
+        f"first (step, got, expected): {wrong[:2]}")
+
+
+def test_no_dependencies_added():
+    path = os.path.join(PROJ, "package.json")
+    assert os.path.isfile(path) and not os.path.islink(path), "package.json is missing"
+    with open(path, encoding="utf-8") as f:
+        pkg = json.load(f)
+    deps = {k: pkg.get(k) for k in ("dependencies", "devDependencies", "optionalDependencies",
+                                    "peerDependencies", "bundledDependencies") if pkg.get(k)}
+    assert not deps, f"package.json declares dependencies: {deps}"
+    found = [os.path.join(d, n) for d, dirs, _ in os.walk(PROJ) for n in dirs if n == "node_modules"]
+    assert not found, f"node_modules present: {found[:3]}"
+
+
+@pytest.mark.parametrize("want", [AUDIT] if AUDIT is not None else [])
+def test_state_audit(want):
+    path = os.path.join(PROJ, AUDIT_FILE)
+    assert os.path.isfile(path) and not os.path.islink(path), f"{path} is missing"
+    assert os.path.getsize(path) < 100_000
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    mods = data.get("modules") if isinstance(data, dict) else None
+    assert isinstance(mods, list) and all(isinstance(m, str) for m in mods), '{"modules": [...]} expected'
+    got = set()
+    for m in mods:
+        m = m.strip()
+        if m.startswith(PROJ + "/"):
+            m = m[len(PROJ) + 1:]
+        got.add(os.path.normpath(m))
+    assert sorted(got) == want, f"audit lists {sorted(got)}"
+
+
+def _suite(tree):
+    f = os.path.join(tree, REGRESSION["file"])
+    assert os.path.isfile(f) and not os.path.islink(f), f"{REGRESSION['file']} is missing"
+    return tg_guard.run([NODE, "--test", REGRESSION["file"]], cwd=tree, timeout=120)
+
+
+@pytest.mark.parametrize("on", ["your code", "reference"] if REGRESSION else [])
+def test_regression_suite_passes(on, tmp_path):
+    p = _suite(_tree(tmp_path, None if on == "your code" else REGRESSION["reference"]))
+    assert p.returncode == 0, f"the regression suite fails on {on}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("module", sorted(REGRESSION["originals"]) if REGRESSION else [])
+def test_regression_suite_catches(module, tmp_path):
+    swap = dict(REGRESSION["reference"])
+    swap[module] = REGRESSION["originals"][module]
+    try:
+        p = _suite(_tree(tmp_path, swap))
+    except subprocess.TimeoutExpired:
+        return
+    assert p.returncode != 0, f"the regression suite passes with the shipped {module}"

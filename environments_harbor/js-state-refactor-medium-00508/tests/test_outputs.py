@@ -1,80 +1,291 @@
-import json, os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'default_isolated': ['858.33 CHF',
-                      '10/13/2027',
-                      '07/23/2020',
-                      '0.03%',
-                      '9760548.44 €',
-                      '61.92%',
-                      '0.00%',
-                      '0.89 €',
-                      '19.06.2026',
-                      '£866.31'],
- 'independent_instances': ['0.91 CHF',
-                           '51.07%',
-                           '£0.75',
-                           '£3980743.18',
-                           '0.07%',
-                           '0.09%',
-                           '-£256.19',
-                           '-£322.68',
-                           '02/18/2019',
-                           '08/21/2019',
-                           '£6720992.79',
-                           '12.07.2021',
-                           '-3.45%',
-                           '06/02/2024',
-                           '36.75%',
-                           '01.09.2021'],
- 'legacy_api': ['0.13 CHF',
-                '-1.08%',
-                '09/13/2024',
-                '10/06/2026',
-                '754.81 CHF',
-                '04/17/2021',
-                '07/15/2019',
-                '07/08/2024',
-                '-3.15%',
-                '-1.09%',
-                '7609979.15 CHF',
-                '{"calls":11}'],
- 'partial_configure': ['686.53 R$', '56.36%', '0.37 R$', '06/21/2027'],
- 'per_instance_stats': ['undefined',
-                        '-85.43 CHF',
-                        '-826.86 CHF',
-                        '0.08%',
-                        '14.09.2020',
-                        '06.12.2020',
-                        '-£286.92',
-                        '21.03.2026',
-                        '06.08.2025',
-                        '77.39%',
-                        '-$477.89',
-                        '{"calls":2}',
-                        '{"calls":7}',
-                        '{"calls":1}',
-                        'undefined',
-                        '£8228115.31',
-                        '{"calls":0}',
-                        '{"calls":8}']}
+import tg_guard
+import json
+import shutil
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PROJ, MAIN, FACTORY = "/app/ledger-fmt", "format", "buildFormatter"
+PROJ = '/app/ledger-utils'
+NODE = '/usr/bin/node'
+MARK = '@@tg-result@@'
+CHECK_JS = ("'use strict';\n"
+ '// Scenario runner: loads one module of the project and runs one scenario against its API.\n'
+ "const fs = require('fs');\n"
+ "const path = require('path');\n"
+ '\n'
+ 'function sortKeys(v) {\n'
+ '  if (Array.isArray(v)) return v.map(sortKeys);\n'
+ "  if (v && typeof v === 'object') {\n"
+ '    const o = {};\n'
+ '    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);\n'
+ '    return o;\n'
+ '  }\n'
+ '  return v;\n'
+ '}\n'
+ '\n'
+ 'function show(v) {\n'
+ "  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));\n"
+ '}\n'
+ '\n'
+ 'async function attempt(f) {\n'
+ '  try {\n'
+ '    return show(await f());\n'
+ '  } catch (e) {\n'
+ "    return 'error: ' + (e && e.name);\n"
+ '  }\n'
+ '}\n'
+ '\n'
+ 'const SCENARIOS = {\n'
+ '  "async_current": async function (lib, p) {\n'
+ '  const out = [];\n'
+ '  for (const round of p.rounds) {\n'
+ '    const res = await Promise.all(round.map(([t, ids]) => attempt(() => lib[p.names.fn](t, ids))));\n'
+ '    out.push(...res);\n'
+ '  }\n'
+ '  return out;\n'
+ '},\n'
+ '  "date_alias": async function (lib, p) {\n'
+ '  const n = p.names, out = [];\n'
+ '  for (const [fn, k] of p.calls) out.push(await attempt(() => lib[n[fn]](k)));\n'
+ '  return out;\n'
+ '},\n'
+ '  "proto_shared": async function (lib, p) {\n'
+ '  const n = p.names, out = [], regs = {};\n'
+ '  for (const s of p.steps) {\n'
+ "    if (s.op === 'new') regs[s.name] = new lib[n.cls](s.name);\n"
+ "    else if (s.op === 'add') out.push(await attempt(() => regs[s.name][n.add](s.item)));\n"
+ "    else if (s.op === 'count') out.push(await attempt(() => regs[s.name][n.count](s.item)));\n"
+ '    else out.push(await attempt(() => regs[s.name][n.list]()));\n'
+ '  }\n'
+ '  return out;\n'
+ '},\n'
+ '  "units": async function (lib, p) {\n'
+ '  const out = [];\n'
+ '  for (const [v, a, b] of p.calls) out.push(await attempt(() => lib[p.names.fn](v, a, b)));\n'
+ '  return out;\n'
+ '},\n'
+ '};\n'
+ '\n'
+ '(async () => {\n'
+ '  const [root, file] = process.argv.slice(2);\n'
+ "  const job = JSON.parse(fs.readFileSync(file, 'utf8'));\n"
+ '  let lib, out;\n'
+ '  try {\n'
+ '    lib = require(path.join(root, job.module));\n'
+ '  } catch (e) {\n'
+ "    process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ load_error: String(e && e.message) }) + '\\n');\n"
+ '    process.exit(0);\n'
+ '  }\n'
+ '  try {\n'
+ '    out = await SCENARIOS[job.scenario](lib, job.params);\n'
+ '  } catch (e) {\n'
+ "    out = ['scenario error: ' + (e && e.name) + ': ' + (e && e.message)];\n"
+ '  }\n'
+ "  process.stdout.write('\\n@@tg-result@@' + JSON.stringify({ out }) + '\\n');\n"
+ '  process.exit(0);\n'
+ '})();\n')
+CASES = [{'id': 'registry-proto_shared',
+  'module': 'lib/registry.js',
+  'params': {'names': {'add': 'add', 'cls': 'Registry', 'count': 'countOf', 'file': 'registry', 'list': 'list'},
+             'steps': [{'name': 'north', 'op': 'new'},
+                       {'name': 'edge', 'op': 'new'},
+                       {'name': 'west', 'op': 'new'},
+                       {'item': 'echo', 'name': 'west', 'op': 'add'},
+                       {'item': 'alpha', 'name': 'west', 'op': 'add'},
+                       {'item': 'alpha', 'name': 'edge', 'op': 'add'},
+                       {'item': 'alpha', 'name': 'edge', 'op': 'add'},
+                       {'item': 'bravo', 'name': 'edge', 'op': 'add'},
+                       {'item': 'bravo', 'name': 'west', 'op': 'add'},
+                       {'item': 'bravo', 'name': 'west', 'op': 'add'},
+                       {'item': 'mike', 'name': 'edge', 'op': 'add'},
+                       {'item': 'mike', 'name': 'west', 'op': 'add'},
+                       {'item': 'mike', 'name': 'west', 'op': 'count'},
+                       {'item': 'mike', 'name': 'north', 'op': 'count'},
+                       {'name': 'north', 'op': 'list'},
+                       {'name': 'edge', 'op': 'list'},
+                       {'name': 'west', 'op': 'list'},
+                       {'item': 'bravo', 'name': 'north', 'op': 'count'},
+                       {'item': 'delta', 'name': 'edge', 'op': 'count'},
+                       {'item': 'delta', 'name': 'west', 'op': 'count'},
+                       {'item': 'mike', 'name': 'west', 'op': 'add'},
+                       {'name': 'north', 'op': 'list'}]},
+  'scenario': 'proto_shared',
+  'want': ['1',
+           '2',
+           '1',
+           '2',
+           '3',
+           '3',
+           '4',
+           '4',
+           '5',
+           '1',
+           '0',
+           'north: ',
+           'edge: alpha, alpha, bravo, mike',
+           'west: echo, alpha, bravo, bravo, mike',
+           '0',
+           '0',
+           '0',
+           '6',
+           'north: ']},
+ {'id': 'report-async_current',
+  'module': 'lib/report.js',
+  'params': {'names': {'file': 'report', 'fn': 'renderReport'},
+             'rounds': [[['globex', [15]]],
+                        [['acme', [45, 79]]],
+                        [['hooli', [68, 15, 92]], ['globex', [11]], ['tyrell', [94]], ['acme', [45, 41]]],
+                        [['acme', [88, 90]], ['hooli', [39, 51]], ['globex', [98, 14, 65, 56]]],
+                        [['tyrell', [28, 35, 42]],
+                         ['hooli', [77, 61]],
+                         ['acme', [17, 84, 33, 94]],
+                         ['globex', [51, 62, 21, 92]]],
+                        [['acme', [79, 38, 61, 88]], ['acme', [18]], ['tyrell', [26]]]]},
+  'scenario': 'async_current',
+  'want': ['globex:row15',
+           'acme:row45,acme:row79',
+           'hooli:row68,hooli:row15,hooli:row92',
+           'globex:row11',
+           'tyrell:row94',
+           'acme:row45,acme:row41',
+           'acme:row88,acme:row90',
+           'hooli:row39,hooli:row51',
+           'globex:row98,globex:row14,globex:row65,globex:row56',
+           'tyrell:row28,tyrell:row35,tyrell:row42',
+           'hooli:row77,hooli:row61',
+           'acme:row17,acme:row84,acme:row33,acme:row94',
+           'globex:row51,globex:row62,globex:row21,globex:row92',
+           'acme:row79,acme:row38,acme:row61,acme:row88',
+           'acme:row18',
+           'tyrell:row26']},
+ {'id': 'calendar-date_alias',
+  'module': 'lib/calendar.js',
+  'params': {'calls': [['due', 45], ['due', 52], ['end', 1], ['end', 9], ['due', 2], ['end', 0], ['due', 0]],
+             'names': {'due': 'dueDate', 'end': 'periodEnd', 'file': 'calendar'}},
+  'scenario': 'date_alias',
+  'want': ['2023-10-12', '2023-10-19', '2023-09-28', '2024-05-28', '2023-08-30', '2023-08-28', '2023-08-28']},
+ {'id': 'measures-units',
+  'module': 'lib/measures.js',
+  'params': {'calls': [[1916, 'lb', 'lb'],
+                       [4766, 'oz', 'lb'],
+                       [4652, 'kg', 'g'],
+                       [4289, 'g', 'lb'],
+                       [1823, 'g', 't'],
+                       [4530, 'lb', 'lb']],
+             'names': {'file': 'measures', 'fn': 'toUnit'}},
+  'scenario': 'units',
+  'want': ['1916', '293', '4652000', '9', '0', '4530']}]
+AUDIT = ['lib/calendar.js', 'lib/registry.js', 'lib/report.js']
+AUDIT_FILE = 'state-audit.json'
+REGRESSION = None
 
-def _run(name):
-    p = subprocess.run(["node", os.path.join(HERE, "check.js"), PROJ, MAIN, FACTORY,
-                        os.path.join(HERE, "scenarios", name + ".json")],
-                       capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"scenario runner failed: {p.stderr[-800:]}"
-    data = json.loads(p.stdout.strip().splitlines()[-1])
-    assert "load_error" not in data, f"lib/{MAIN}.js does not load: {data.get('load_error')}"
-    return data["results"]
+def _safe_write(root, rel, text):
+    """Write root/rel as root without following any link the agent planted on the way."""
+    cur = root
+    for part in rel.split("/")[:-1]:
+        cur = os.path.join(cur, part)
+        if os.path.islink(cur) or (os.path.exists(cur) and not os.path.isdir(cur)):
+            os.unlink(cur)
+        if not os.path.isdir(cur):
+            os.mkdir(cur)
+    target = os.path.join(root, rel)
+    if os.path.islink(target) or os.path.isfile(target):
+        os.unlink(target)
+    elif os.path.isdir(target):
+        shutil.rmtree(target)
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_scenario(name):
-    got, want = _run(name), EXPECTED[name]
-    assert len(got) == len(want), f"{name}: {len(got)} results, expected {len(want)}: {got[:4]}"
+
+def _tree(tmp_path, swap=None):
+    """A copy of the agent's project (links kept, never followed) with `swap` files replaced, for tgrun."""
+    assert os.path.isdir(PROJ), f"{PROJ} is missing"
+    work = tmp_path / "proj"
+    shutil.copytree(PROJ, work, symlinks=True)
+    for rel, text in (swap or {}).items():
+        _safe_write(str(work), rel, text)
+    return tg_guard.give(str(work))
+
+
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory):
+    d = tmp_path_factory.mktemp("runner")
+    (d / "check.js").write_text(CHECK_JS)
+    return tg_guard.give(str(d / "check.js"))
+
+
+def _scenario(tree, runner, case, tmp_path):
+    job = tmp_path / "job.json"
+    job.write_text(json.dumps({k: case[k] for k in ("module", "scenario", "params")}, ensure_ascii=False))
+    p = tg_guard.run([NODE, runner, tree, tg_guard.give(str(job))], timeout=60)
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith(MARK)]
+    assert lines, f"{case['module']}: the scenario printed no result (exit {p.returncode}): {p.stderr[-800:]}"
+    data = json.loads(lines[-1][len(MARK):])
+    assert "load_error" not in data, f"{case['module']} does not load: {data.get('load_error')}"
+    return data["out"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_module_contract(case, runner, tmp_path):
+    got, want = _scenario(_tree(tmp_path), runner, case, tmp_path), case["want"]
+    assert isinstance(got, list) and all(isinstance(g, str) for g in got), f"{case['module']}: bad output"
     wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
-    assert not wrong, f"{name}: {len(wrong)} results differ, first (step, got, expected): {wrong[:3]}"
+    assert not wrong and len(got) == len(want), (
+        f"{case['module']}: {len(wrong)} of {len(want)} results differ ({len(got)} produced); "
+        f"first (step, got, expected): {wrong[:2]}")
+
+
+def test_no_dependencies_added():
+    path = os.path.join(PROJ, "package.json")
+    assert os.path.isfile(path) and not os.path.islink(path), "package.json is missing"
+    with open(path, encoding="utf-8") as f:
+        pkg = json.load(f)
+    deps = {k: pkg.get(k) for k in ("dependencies", "devDependencies", "optionalDependencies",
+                                    "peerDependencies", "bundledDependencies") if pkg.get(k)}
+    assert not deps, f"package.json declares dependencies: {deps}"
+    found = [os.path.join(d, n) for d, dirs, _ in os.walk(PROJ) for n in dirs if n == "node_modules"]
+    assert not found, f"node_modules present: {found[:3]}"
+
+
+@pytest.mark.parametrize("want", [AUDIT] if AUDIT is not None else [])
+def test_state_audit(want):
+    path = os.path.join(PROJ, AUDIT_FILE)
+    assert os.path.isfile(path) and not os.path.islink(path), f"{path} is missing"
+    assert os.path.getsize(path) < 100_000
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    mods = data.get("modules") if isinstance(data, dict) else None
+    assert isinstance(mods, list) and all(isinstance(m, str) for m in mods), '{"modules": [...]} expected'
+    got = set()
+    for m in mods:
+        m = m.strip()
+        if m.startswith(PROJ + "/"):
+            m = m[len(PROJ) + 1:]
+        got.add(os.path.normpath(m))
+    assert sorted(got) == want, f"audit lists {sorted(got)}"
+
+
+def _suite(tree):
+    f = os.path.join(tree, REGRESSION["file"])
+    assert os.path.isfile(f) and not os.path.islink(f), f"{REGRESSION['file']} is missing"
+    return tg_guard.run([NODE, "--test", REGRESSION["file"]], cwd=tree, timeout=120)
+
+
+@pytest.mark.parametrize("on", ["your code", "reference"] if REGRESSION else [])
+def test_regression_suite_passes(on, tmp_path):
+    p = _suite(_tree(tmp_path, None if on == "your code" else REGRESSION["reference"]))
+    assert p.returncode == 0, f"the regression suite fails on {on}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("module", sorted(REGRESSION["originals"]) if REGRESSION else [])
+def test_regression_suite_catches(module, tmp_path):
+    swap = dict(REGRESSION["reference"])
+    swap[module] = REGRESSION["originals"][module]
+    try:
+        p = _suite(_tree(tmp_path, swap))
+    except subprocess.TimeoutExpired:
+        return
+    assert p.returncode != 0, f"the regression suite passes with the shipped {module}"

@@ -1,67 +1,68 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/quote-render
-mkdir -p /app/quote-render/lib
-cat > /app/quote-render/lib/render.js <<'JS'
-'use strict';
-// Formatting helpers. Each instance from createFormatter() has its own options; the module-level functions use a default instance.
-const DEFAULTS = {"symbol": "$", "position": "before", "decimal": ".", "thousands": ",", "dateOrder": "YMD", "dateSep": "-"};
+cd /app/billing-core
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/billing-core/lib/directory.js
++++ b/app/billing-core/lib/directory.js
+@@ -2,5 +2,5 @@
+ // Loaded lazily on first use and shared by every caller until reloadDirectory().
+ const SOURCE = ["svc-54", "svc-61", "svc-10"];
+-let catalog = null;
++let pending = null;
+ let loads = 0;
 
-function groupThousands(n, sep) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
+@@ -17,13 +17,11 @@
+ }
 
-function createFormatter(options) {
-  let settings = Object.assign({}, DEFAULTS, options);
-  let calls = 0;
-  function formatPrice(cents) {
-    calls++;
-    const sign = cents < 0 ? '-' : '';
-    const abs = Math.abs(cents);
-    const text = groupThousands(Math.floor(abs / 100), settings.thousands) + settings.decimal +
-      String(abs % 100).padStart(2, '0');
-    return settings.position === 'before' ? sign + settings.symbol + text : sign + text + ' ' + settings.symbol;
-  }
+-async function getDirectory() {
+-  if (!catalog) {
+-    catalog = await fetchAll();
+-  }
+-  return catalog;
++function getDirectory() {
++  if (!pending) pending = fetchAll();
++  return pending;
+ }
 
-  function formatPercent(basisPoints) {
-    calls++;
-    const sign = basisPoints < 0 ? '-' : '';
-    const abs = Math.abs(basisPoints);
-    return sign + Math.floor(abs / 100) + settings.decimal + String(abs % 100).padStart(2, '0') + '%';
-  }
+ function reloadDirectory() {
+-  catalog = null;
++  pending = null;
+ }
 
-  function formatDate(iso) {
-    calls++;
-    const [y, m, d] = iso.slice(0, 10).split('-');
-    const parts = { Y: y, M: m, D: d };
-    return settings.dateOrder.split('').map((k) => parts[k]).join(settings.dateSep);
-  }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/billing-core/lib/renewals.js
++++ b/app/billing-core/lib/renewals.js
+@@ -4,5 +4,5 @@
 
-  return {
-    configure(options) {
-      settings = Object.assign({}, settings, options);
-    },
-    stats() {
-      return { calls: calls };
-    },
-    resetStats() {
-      calls = 0;
-    },
-    formatPrice,
-    formatPercent,
-    formatDate,
-  };
-}
+ function renewBy(days) {
+-  const d = START;
++  const d = new Date(START.getTime());
+   d.setUTCDate(d.getUTCDate() + days);
+   return d.toISOString().slice(0, 10);
+@@ -10,6 +10,5 @@
 
-// The legacy module-level API: one default instance behind the old functions.
-const defaultInstance = createFormatter();
-const configure = (...args) => defaultInstance.configure(...args);
-const formatPrice = (...args) => defaultInstance.formatPrice(...args);
-const formatPercent = (...args) => defaultInstance.formatPercent(...args);
-const formatDate = (...args) => defaultInstance.formatDate(...args);
-const stats = (...args) => defaultInstance.stats(...args);
-const resetStats = (...args) => defaultInstance.resetStats(...args);
+ function termEnd(months) {
+-  const d = START;
+-  d.setUTCMonth(d.getUTCMonth() + months);
++  const d = new Date(Date.UTC(START.getUTCFullYear(), START.getUTCMonth() + months, START.getUTCDate()));
+   return d.toISOString().slice(0, 10);
+ }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/billing-core/lib/roster.js
++++ b/app/billing-core/lib/roster.js
+@@ -3,8 +3,7 @@
+ function Roster(name) {
+   this.name = name;
++  this.items = [];
++  this.counts = {};
+ }
+-
+-Roster.prototype.items = [];
+-Roster.prototype.counts = {};
 
-module.exports = { createFormatter, configure, formatPrice, formatPercent, formatDate, stats, resetStats };
-JS
-node --test test/ >/dev/null
+ Roster.prototype.enroll = function (item) {
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/billing-core

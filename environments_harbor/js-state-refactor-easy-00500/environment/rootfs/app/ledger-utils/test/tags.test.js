@@ -1,0 +1,49 @@
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+
+function sortKeys(v) {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') {
+    const o = {};
+    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);
+    return o;
+  }
+  return v;
+}
+
+function show(v) {
+  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));
+}
+
+async function attempt(f) {
+  try {
+    return show(await f());
+  } catch (e) {
+    return 'error: ' + (e && e.name);
+  }
+}
+
+test("lib/tags.js follows its README", async () => {
+  const lib = require('../lib/tags');
+  const scenario = async function (lib, p) {
+    const n = p.names, out = [];
+    let last = null;
+    for (const s of p.steps) {
+      if (s.op === 'set') {
+        last = s.tags.slice();
+        lib[n.set](s.id, last);
+      } else if (s.op === 'edit') last.push(s.tag);
+      else if (s.op === 'get') out.push(await attempt(() => lib[n.get](s.id)));
+      else out.push(await attempt(() => {
+        const a = lib[n.get](s.id);
+        a.push(s.tag);
+        return a;
+      }));
+    }
+    return out;
+  };
+  const params = {"names": {"file": "tags", "get": "tagsFor", "set": "setTags"}, "steps": [{"op": "set", "id": "id177", "tags": ["gift", "cold"]}, {"op": "set", "id": "id744", "tags": ["vip", "cold", "bulk"]}, {"op": "get", "id": "id177"}, {"op": "get", "id": "id816"}, {"op": "get", "id": "id744"}, {"op": "edit", "tag": "edited"}, {"op": "get", "id": "id744"}, {"op": "take", "id": "id514", "tag": "vip"}, {"op": "get", "id": "id408"}, {"op": "take", "id": "id177", "tag": "vip"}, {"op": "get", "id": "id177"}, {"op": "get", "id": "id514"}]};
+  const expected = ["[\"gift\",\"cold\"]", "[]", "[\"vip\",\"cold\",\"bulk\"]", "[\"vip\",\"cold\",\"bulk\"]", "[\"vip\"]", "[]", "[\"gift\",\"cold\",\"vip\"]", "[\"gift\",\"cold\"]", "[]"];
+  assert.deepStrictEqual(await scenario(lib, params), expected);
+});

@@ -1,0 +1,7 @@
+'use strict';
+// Entry point: every module under its file name.
+module.exports = {
+  "calendar": require('./calendar'),
+  "measures": require('./measures'),
+  "profiles": require('./profiles'),
+};

@@ -1,0 +1,22 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/billing-core
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/billing-core/lib/profiles.js
++++ b/app/billing-core/lib/profiles.js
+@@ -16,11 +16,5 @@
+
+ async function loadProfiles(ids) {
+-  const out = [];
+-  await Promise.all(
+-    ids.map(async (id) => {
+-      out.push(await fetchOne(id));
+-    }),
+-  );
+-  return out;
++  return Promise.all(ids.map((id) => fetchOne(id)));
+ }
+
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/billing-core

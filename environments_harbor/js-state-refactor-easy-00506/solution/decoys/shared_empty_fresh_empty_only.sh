@@ -1,0 +1,37 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/dispatch-lib
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/dispatch-lib/lib/tags.js
++++ b/app/dispatch-lib/lib/tags.js
+@@ -1,5 +1,4 @@
+ 'use strict';
+ // Tags per item id.
+-const NONE = [];
+ const index = new Map();
+
+@@ -9,5 +8,5 @@
+
+ function tagsFor(id) {
+-  return index.get(id) || NONE;
++  return index.get(id) || [];
+ }
+
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/dispatch-lib/lib/roster.js
++++ b/app/dispatch-lib/lib/roster.js
+@@ -3,8 +3,7 @@
+ function Roster(name) {
+   this.name = name;
++  this.items = [];
++  this.counts = {};
+ }
+-
+-Roster.prototype.items = [];
+-Roster.prototype.counts = {};
+
+ Roster.prototype.enroll = function (item) {
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/dispatch-lib

@@ -1,0 +1,48 @@
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+
+function sortKeys(v) {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') {
+    const o = {};
+    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);
+    return o;
+  }
+  return v;
+}
+
+function show(v) {
+  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));
+}
+
+async function attempt(f) {
+  try {
+    return show(await f());
+  } catch (e) {
+    return 'error: ' + (e && e.name);
+  }
+}
+
+test("lib/http.js follows its README (single use)", async () => {
+  const lib = require('../lib/http');
+  const scenario = async function (lib, p) {
+    const fn = lib[p.names.fn], out = [];
+    let last = null;
+    for (const s of p.steps) {
+      if (s.op === 'call') out.push(await attempt(() => (last = s.over === undefined ? fn() : fn(s.over))));
+      else {
+        try {
+          if (s.header) last.headers[s.key] = s.value;
+          else last[s.key] = s.value;
+        } catch (e) {
+          out.push('error: ' + (e && e.name));
+        }
+      }
+    }
+    return out;
+  };
+  const params = {"names": {"file": "http", "fn": "requestOptions"}, "steps": [{"op": "call", "over": {"retries": 8, "timeout": 9000, "headers": {"x-tenant": "t2"}}}]};
+  const expected = ["{\"headers\":{\"accept\":\"application/json\",\"user-agent\":\"billing/2\",\"x-tenant\":\"t2\"},\"retries\":8,\"timeout\":9000}"];
+  assert.deepStrictEqual(await scenario(lib, params), expected);
+});

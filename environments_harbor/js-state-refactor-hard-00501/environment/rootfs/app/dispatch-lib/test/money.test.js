@@ -1,0 +1,41 @@
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+
+function sortKeys(v) {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') {
+    const o = {};
+    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);
+    return o;
+  }
+  return v;
+}
+
+function show(v) {
+  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));
+}
+
+async function attempt(f) {
+  try {
+    return show(await f());
+  } catch (e) {
+    return 'error: ' + (e && e.name);
+  }
+}
+
+test("lib/money.js follows its README (single use)", async () => {
+  const lib = require('../lib/money');
+  const scenario = async function (lib, p) {
+    const n = p.names, inst = { lib }, out = [];
+    for (const s of p.steps) {
+      if (s.op === 'create') inst[s.name] = s.opts === undefined ? lib[n.factory]() : lib[n.factory](s.opts);
+      else if (s.op === 'configure') inst[s.on].configure(s.opts);
+      else out.push(await attempt(() => inst[s.on][n[s.fn]](s.arg)));
+    }
+    return out;
+  };
+  const params = {"names": {"file": "money", "factory": "makeMoneyFormat", "amount": "money", "percent": "percent"}, "steps": [{"op": "configure", "on": "lib", "opts": {"symbol": "CHF", "position": "after", "decimal": ".", "thousands": "'"}}, {"op": "call", "on": "lib", "fn": "amount", "arg": 84373787}, {"op": "call", "on": "lib", "fn": "amount", "arg": 74454229}, {"op": "call", "on": "lib", "fn": "amount", "arg": 51469980}, {"op": "configure", "on": "lib", "opts": {"symbol": "US$"}}, {"op": "call", "on": "lib", "fn": "amount", "arg": 50705923}, {"op": "call", "on": "lib", "fn": "amount", "arg": 56573440}]};
+  const expected = ["843'737.87 CHF", "744'542.29 CHF", "514'699.80 CHF", "507'059.23 US$", "565'734.40 US$"];
+  assert.deepStrictEqual(await scenario(lib, params), expected);
+});

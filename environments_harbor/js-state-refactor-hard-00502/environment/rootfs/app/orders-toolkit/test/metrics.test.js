@@ -1,0 +1,37 @@
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+
+function sortKeys(v) {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') {
+    const o = {};
+    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);
+    return o;
+  }
+  return v;
+}
+
+function show(v) {
+  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));
+}
+
+async function attempt(f) {
+  try {
+    return show(await f());
+  } catch (e) {
+    return 'error: ' + (e && e.name);
+  }
+}
+
+test("lib/metrics.js follows its README (single use)", async () => {
+  const lib = require('../lib/metrics');
+  const scenario = async function (lib, p) {
+    const n = p.names, out = [];
+    for (const [op, r] of p.calls) out.push(await attempt(() => (op === 'track' ? lib[n.track](r) : lib[n.total](r))));
+    return out;
+  };
+  const params = {"names": {"file": "metrics", "track": "track", "total": "total"}, "calls": [["track", "/export"], ["track", "/health"], ["track", "/health"], ["track", "/login"], ["track", "/health"], ["track", "/health"], ["track", "/orders"], ["track", "/export"], ["track", "/export"]]};
+  const expected = ["1", "1", "2", "1", "3", "4", "1", "2", "3"];
+  assert.deepStrictEqual(await scenario(lib, params), expected);
+});

@@ -1,0 +1,40 @@
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+
+function sortKeys(v) {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') {
+    const o = {};
+    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);
+    return o;
+  }
+  return v;
+}
+
+function show(v) {
+  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));
+}
+
+async function attempt(f) {
+  try {
+    return show(await f());
+  } catch (e) {
+    return 'error: ' + (e && e.name);
+  }
+}
+
+test("lib/mailing.js follows its README (single use)", async () => {
+  const lib = require('../lib/mailing');
+  const scenario = async function (lib, p) {
+    const out = [];
+    for (const round of p.rounds) {
+      const res = await Promise.all(round.map((list) => attempt(() => lib[p.names.fn](list.slice()))));
+      out.push(...res);
+    }
+    return out;
+  };
+  const params = {"names": {"file": "mailing", "fn": "mailingList"}, "rounds": [[[" hub@mail.invalid", "ann@mail.invalid", "ida@mail.invalid", "hub@mail.invalid", "Ann@mail.invalid "]]]};
+  const expected = ["[\"hub@mail.invalid\",\"ann@mail.invalid\",\"ida@mail.invalid\"]"];
+  assert.deepStrictEqual(await scenario(lib, params), expected);
+});

@@ -1,0 +1,38 @@
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+
+function sortKeys(v) {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') {
+    const o = {};
+    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);
+    return o;
+  }
+  return v;
+}
+
+function show(v) {
+  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));
+}
+
+async function attempt(f) {
+  try {
+    return show(await f());
+  } catch (e) {
+    return 'error: ' + (e && e.name);
+  }
+}
+
+test("lib/fares.js follows its README (single use)", async () => {
+  const lib = require('../lib/fares');
+  const scenario = async function (lib, p) {
+    const n = p.names, out = [];
+    for (const [a, b] of p.pairs) out.push(await attempt(() => lib[n.fn](a, b)));
+    out.push(await attempt(() => lib[n.count]()));
+    return out;
+  };
+  const params = {"names": {"file": "fares", "fn": "fareBetween", "count": "fareLookups"}, "pairs": [[8, 5], [12, 10], [10, 3], [2, 5], [1, 6], [1, 6], [1, 6], [12, 10]]};
+  const expected = ["140", "301", "364", "154", "206", "206", "206", "301", "5"];
+  assert.deepStrictEqual(await scenario(lib, params), expected);
+});

@@ -1,0 +1,41 @@
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+
+function sortKeys(v) {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') {
+    const o = {};
+    for (const k of Object.keys(v).sort()) o[k] = sortKeys(v[k]);
+    return o;
+  }
+  return v;
+}
+
+function show(v) {
+  return typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(sortKeys(v));
+}
+
+async function attempt(f) {
+  try {
+    return show(await f());
+  } catch (e) {
+    return 'error: ' + (e && e.name);
+  }
+}
+
+test("lib/render.js follows its README (single use)", async () => {
+  const lib = require('../lib/render');
+  const scenario = async function (lib, p) {
+    const n = p.names, inst = { lib }, out = [];
+    for (const s of p.steps) {
+      if (s.op === 'create') inst[s.name] = s.opts === undefined ? lib[n.factory]() : lib[n.factory](s.opts);
+      else if (s.op === 'configure') inst[s.on].configure(s.opts);
+      else out.push(await attempt(() => inst[s.on][n[s.fn]](s.arg)));
+    }
+    return out;
+  };
+  const params = {"names": {"file": "render", "factory": "rendererFor", "amount": "renderPrice", "percent": "renderRate"}, "steps": [{"op": "configure", "on": "lib", "opts": {"symbol": "$", "position": "before", "decimal": ",", "thousands": "."}}, {"op": "call", "on": "lib", "fn": "amount", "arg": 72234978}, {"op": "call", "on": "lib", "fn": "percent", "arg": 12259}, {"op": "call", "on": "lib", "fn": "amount", "arg": 79733532}, {"op": "configure", "on": "lib", "opts": {"symbol": "US$"}}, {"op": "call", "on": "lib", "fn": "amount", "arg": 88735935}, {"op": "call", "on": "lib", "fn": "amount", "arg": 29622561}]};
+  const expected = ["$722.349,78", "122,59%", "$797.335,32", "US$887.359,35", "US$296.225,61"];
+  assert.deepStrictEqual(await scenario(lib, params), expected);
+});

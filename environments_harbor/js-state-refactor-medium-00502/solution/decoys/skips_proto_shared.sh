@@ -1,0 +1,44 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/hub-common
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/hub-common/lib/billing.js
++++ b/app/hub-common/lib/billing.js
+@@ -4,5 +4,5 @@
+
+ function paymentDue(days) {
+-  const d = START;
++  const d = new Date(START.getTime());
+   d.setUTCDate(d.getUTCDate() + days);
+   return d.toISOString().slice(0, 10);
+@@ -10,6 +10,5 @@
+
+ function cycleEnd(months) {
+-  const d = START;
+-  d.setUTCMonth(d.getUTCMonth() + months);
++  const d = new Date(Date.UTC(START.getUTCFullYear(), START.getUTCMonth() + months, START.getUTCDate()));
+   return d.toISOString().slice(0, 10);
+ }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/hub-common/lib/report.js
++++ b/app/hub-common/lib/report.js
+@@ -1,6 +1,4 @@
+ 'use strict';
+ // Renders a tenant's rows; one process serves many tenants' requests at once.
+-let currentTenant = null;
+-
+ function tick(n) {
+   let p = Promise.resolve();
+@@ -15,7 +13,6 @@
+
+ async function renderReport(tenant, ids) {
+-  currentTenant = tenant;
+   const rows = await loadRows(ids);
+-  return rows.map((r) => currentTenant + ':' + r).join(',');
++  return rows.map((r) => tenant + ':' + r).join(',');
+ }
+
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/hub-common

@@ -1,0 +1,69 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/ledger-utils
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/digest.js
++++ b/app/ledger-utils/lib/digest.js
+@@ -17,5 +17,6 @@
+   currentTenant = tenant;
+   const rows = await loadRows(ids);
+-  return rows.map((r) => currentTenant + ':' + r).join(',');
++  const who = currentTenant;
++  return rows.map((r) => who + ':' + r).join(',');
+ }
+
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/clients.js
++++ b/app/ledger-utils/lib/clients.js
+@@ -1,13 +1,14 @@
+ 'use strict';
+ // One client per distinct set of options, numbered in creation order.
+-let client = null;
++const clients = new Map();
+ let created = 0;
+
+ function getClient(options) {
+-  if (!client) {
++  const key = JSON.stringify(Object.keys(options || {}).sort().map((k) => [k, options[k]]));
++  if (!clients.has(key)) {
+     created += 1;
+-    client = { id: created, options: Object.assign({}, options) };
++    clients.set(key, { id: created, options: Object.assign({}, options) });
+   }
+-  return client;
++  return clients.get(key);
+ }
+
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/tickets.js
++++ b/app/ledger-utils/lib/tickets.js
+@@ -1,5 +1,6 @@
+ 'use strict';
+ // Reference codes in free text: two or three capitals, a dash, three or four digits.
+-const CODE = /\b([A-Z]{2,3})-(\d{3,4})\b/g;
++const CODE = /\b([A-Z]{2,3})-(\d{3,4})\b/;
++const ALL_CODES = /\b([A-Z]{2,3})-(\d{3,4})\b/g;
+
+ function hasTicket(text) {
+@@ -13,5 +14,5 @@
+
+ function ticketsIn(text) {
+-  return text.match(CODE) || [];
++  return text.match(ALL_CODES) || [];
+ }
+
+TG_PATCH
+mkdir -p /app/ledger-utils
+cat > /app/ledger-utils/state-audit.json <<'TG_EOF'
+{
+  "modules": [
+    "lib/clients.js",
+    "lib/digest.js",
+    "lib/tickets.js"
+  ]
+}
+TG_EOF
+node --test >/dev/null
+chmod -R a+rwX /app/ledger-utils

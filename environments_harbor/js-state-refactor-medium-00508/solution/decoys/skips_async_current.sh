@@ -1,0 +1,49 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/ledger-utils
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/registry.js
++++ b/app/ledger-utils/lib/registry.js
+@@ -3,8 +3,7 @@
+ function Registry(name) {
+   this.name = name;
++  this.items = [];
++  this.counts = {};
+ }
+-
+-Registry.prototype.items = [];
+-Registry.prototype.counts = {};
+
+ Registry.prototype.add = function (item) {
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/calendar.js
++++ b/app/ledger-utils/lib/calendar.js
+@@ -4,5 +4,5 @@
+
+ function dueDate(days) {
+-  const d = START;
++  const d = new Date(START.getTime());
+   d.setUTCDate(d.getUTCDate() + days);
+   return d.toISOString().slice(0, 10);
+@@ -10,6 +10,5 @@
+
+ function periodEnd(months) {
+-  const d = START;
+-  d.setUTCMonth(d.getUTCMonth() + months);
++  const d = new Date(Date.UTC(START.getUTCFullYear(), START.getUTCMonth() + months, START.getUTCDate()));
+   return d.toISOString().slice(0, 10);
+ }
+TG_PATCH
+mkdir -p /app/ledger-utils
+cat > /app/ledger-utils/state-audit.json <<'TG_EOF'
+{
+  "modules": [
+    "lib/calendar.js",
+    "lib/registry.js",
+    "lib/report.js"
+  ]
+}
+TG_EOF
+node --test >/dev/null
+chmod -R a+rwX /app/ledger-utils

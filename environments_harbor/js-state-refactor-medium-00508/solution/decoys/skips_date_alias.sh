@@ -1,0 +1,50 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/ledger-utils
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/registry.js
++++ b/app/ledger-utils/lib/registry.js
+@@ -3,8 +3,7 @@
+ function Registry(name) {
+   this.name = name;
++  this.items = [];
++  this.counts = {};
+ }
+-
+-Registry.prototype.items = [];
+-Registry.prototype.counts = {};
+
+ Registry.prototype.add = function (item) {
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ledger-utils/lib/report.js
++++ b/app/ledger-utils/lib/report.js
+@@ -1,6 +1,4 @@
+ 'use strict';
+ // Renders a tenant's rows; one process serves many tenants' requests at once.
+-let currentTenant = null;
+-
+ function tick(n) {
+   let p = Promise.resolve();
+@@ -15,7 +13,6 @@
+
+ async function renderReport(tenant, ids) {
+-  currentTenant = tenant;
+   const rows = await loadRows(ids);
+-  return rows.map((r) => currentTenant + ':' + r).join(',');
++  return rows.map((r) => tenant + ':' + r).join(',');
+ }
+
+TG_PATCH
+mkdir -p /app/ledger-utils
+cat > /app/ledger-utils/state-audit.json <<'TG_EOF'
+{
+  "modules": [
+    "lib/calendar.js",
+    "lib/registry.js",
+    "lib/report.js"
+  ]
+}
+TG_EOF
+node --test >/dev/null
+chmod -R a+rwX /app/ledger-utils

@@ -1,0 +1,66 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/billing-core
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/billing-core/lib/directory.js
++++ b/app/billing-core/lib/directory.js
+@@ -2,5 +2,5 @@
+ // Loaded lazily on first use and shared by every caller until reloadDirectory().
+ const SOURCE = ["svc-54", "svc-61", "svc-10"];
+-let catalog = null;
++let pending = null;
+ let loads = 0;
+
+@@ -17,13 +17,11 @@
+ }
+
+-async function getDirectory() {
+-  if (!catalog) {
+-    catalog = await fetchAll();
+-  }
+-  return catalog;
++function getDirectory() {
++  if (!pending) pending = fetchAll();
++  return pending;
+ }
+
+ function reloadDirectory() {
+-  catalog = null;
++  pending = null;
+ }
+
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/billing-core/lib/renewals.js
++++ b/app/billing-core/lib/renewals.js
+@@ -4,5 +4,5 @@
+
+ function renewBy(days) {
+-  const d = START;
++  const d = new Date(START.getTime());
+   d.setUTCDate(d.getUTCDate() + days);
+   return d.toISOString().slice(0, 10);
+@@ -10,6 +10,5 @@
+
+ function termEnd(months) {
+-  const d = START;
+-  d.setUTCMonth(d.getUTCMonth() + months);
++  const d = new Date(Date.UTC(START.getUTCFullYear(), START.getUTCMonth() + months, START.getUTCDate()));
+   return d.toISOString().slice(0, 10);
+ }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/billing-core/lib/roster.js
++++ b/app/billing-core/lib/roster.js
+@@ -3,7 +3,7 @@
+ function Roster(name) {
+   this.name = name;
++  this.items = [];
+ }
+
+-Roster.prototype.items = [];
+ Roster.prototype.counts = {};
+
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/billing-core

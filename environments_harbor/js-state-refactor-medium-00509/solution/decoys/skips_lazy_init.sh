@@ -1,0 +1,39 @@
+#!/bin/bash
+set -euo pipefail
+cd /app/billing-core
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/billing-core/lib/renewals.js
++++ b/app/billing-core/lib/renewals.js
+@@ -4,5 +4,5 @@
+
+ function renewBy(days) {
+-  const d = START;
++  const d = new Date(START.getTime());
+   d.setUTCDate(d.getUTCDate() + days);
+   return d.toISOString().slice(0, 10);
+@@ -10,6 +10,5 @@
+
+ function termEnd(months) {
+-  const d = START;
+-  d.setUTCMonth(d.getUTCMonth() + months);
++  const d = new Date(Date.UTC(START.getUTCFullYear(), START.getUTCMonth() + months, START.getUTCDate()));
+   return d.toISOString().slice(0, 10);
+ }
+TG_PATCH
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/billing-core/lib/roster.js
++++ b/app/billing-core/lib/roster.js
+@@ -3,8 +3,7 @@
+ function Roster(name) {
+   this.name = name;
++  this.items = [];
++  this.counts = {};
+ }
+-
+-Roster.prototype.items = [];
+-Roster.prototype.counts = {};
+
+ Roster.prototype.enroll = function (item) {
+TG_PATCH
+node --test >/dev/null
+chmod -R a+rwX /app/billing-core
