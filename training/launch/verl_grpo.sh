@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # GRPO with verl (Ray; async vLLM rollout servers; the TermiGen agent loop runs the episodes).
-# Needs `pip install -r requirements-gpu.txt` (verl) and Docker on every node that runs agent-loop workers.
+# Needs the GPU env (bash setup_env.sh --gpu: verl, Ray and vLLM from requirements-gpu.lock.txt) and Docker on
+# every node that runs agent-loop workers.
 #   bash launch/verl_grpo.sh [hydra overrides, e.g. actor_rollout_ref.model.path=... trainer.nnodes=2]
 # Multi-node: start Ray first (`ray start --head` on one node, `ray start --address=HEAD:6379` on the others),
 # then run this on the head node with trainer.nnodes=N.

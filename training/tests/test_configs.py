@@ -211,27 +211,34 @@ def test_launch_scripts_parse(script):
 
 
 def test_gpu_setup_path():
-    """setup_env.sh --gpu resolves torch, vLLM and flash-attn from one lock (CUDA; ROCm: torch from the ROCm
-    index, AMD builds of vLLM/flash-attn), and every launch script runs in that env, not the CPU one."""
-    def pins(path):
-        out = {}
-        for line in (ROOT / path).read_text().splitlines():
-            if "==" in line and not line.startswith("#"):
-                name, ver = line.split("#")[0].strip().split("==")
-                out[name.lower()] = ver
-        return out
+    """setup_env.sh --gpu installs the hashed lock exactly (wheels only but the lock's own sdists), then pip check and
+    an import check; flash-attn is a separate, optional build step (--flash-attn); ROCm does not use the CUDA-only
+    lock; every launch script runs in that env, not the CPU one. (The lock itself: test_gpu_lock.py.)"""
+    import re
 
-    lock, extras = pins("requirements-gpu.lock.txt"), pins("requirements-gpu.txt")
-    assert {"torch", "vllm", "flash-attn", "deepspeed"} <= set(lock)
-    assert all(lock[k] == v for k, v in extras.items()), "requirements-gpu.txt and its lock disagree"
-    r = subprocess.run(["bash", "setup_env.sh", "--gpu", "--dry-run"], cwd=ROOT, capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr
-    assert "pip install -r requirements-gpu.lock.txt -r requirements.txt" in r.stdout and "pip check" in r.stdout
-    assert f"torch=={lock['torch']} vllm=={lock['vllm']} flash-attn=={lock['flash-attn']}" in r.stdout
-    r = subprocess.run(["bash", "setup_env.sh", "--gpu", "--rocm", "--dry-run"], cwd=ROOT, capture_output=True,
-                       text=True)
-    assert r.returncode == 0 and "whl/rocm" in r.stdout and f"torch=={lock['torch']}" in r.stdout
-    assert subprocess.run(["bash", "setup_env.sh", "--rocm"], cwd=ROOT, capture_output=True).returncode == 2
+    lock_text = (ROOT / "requirements-gpu.lock.txt").read_text()
+    lock = dict(re.findall(r"^([a-z0-9][a-z0-9._-]*)==(\S+)", lock_text, re.M))
+    sdists = ",".join(re.findall(r"--no-binary (\S+)", lock_text.splitlines()[1]))
+    flash = re.search(r"^flash-attn==\S+", (ROOT / "requirements-gpu-flash-attn.txt").read_text(), re.M).group(0)
+    assert sdists and "flash-attn" not in lock
+
+    def dry(*args):
+        r = subprocess.run(["bash", "setup_env.sh", *args, "--dry-run"], cwd=ROOT, capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        return r.stdout
+
+    out = dry("--gpu")
+    assert (f"--require-hashes --no-deps --no-build-isolation --only-binary :all: --no-binary {sdists} "
+            "-r requirements-gpu.lock.txt") in out and "pip check" in out and "installed versions ==" in out
+    assert f"torch=={lock['torch']} vllm=={lock['vllm']} transformers=={lock['transformers']}" in out
+    assert f"ray=={lock['ray']}" in out and "flash-attn: not installed" in out and flash in out
+    out = dry("--gpu", "--flash-attn")
+    assert f"--no-build-isolation --no-deps {flash}" in out and "flash-attn: built" in out
+    out = dry("--gpu", "--rocm")
+    assert "whl/rocm" in out and f"torch=={lock['torch']}" in out and "CUDA-only" in out
+    assert "--require-hashes" not in out  # the ROCm path is not the lock
+    for bad in (["--rocm"], ["--flash-attn"], ["--gpu", "--rocm", "--flash-attn"]):
+        assert subprocess.run(["bash", "setup_env.sh", *bad], cwd=ROOT, capture_output=True).returncode == 2, bad
     for script in ("slurm_sft.sbatch", "slurm_grpo.sbatch", "sft_single_node.sh", "grpo_single_node.sh",
                    "verl_grpo.sh"):
         text = (ROOT / "launch" / script).read_text()
