@@ -41,8 +41,8 @@ except Exception:  # noqa: BLE001 — verl absent (CI) or an incompatible versio
         """Stand-in so the module imports without verl; instantiating it says what is missing."""
 
         def __init__(self, *args, **kwargs):
-            raise RuntimeError("verl is not installed: `pip install -r requirements-gpu.txt` (verl==0.9.1) to use "
-                               "the verl backend")
+            raise RuntimeError("verl is not installed: `bash training/setup_env.sh --gpu` (the GPU env, verl 0.9.1) "
+                               "to use the verl backend")
 
     @dataclass
     class AgentLoopMetrics:  # type: ignore[no-redef]
