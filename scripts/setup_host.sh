@@ -30,6 +30,8 @@ apt_install debootstrap tmux ca-certificates
 apt_install jq gcc libc6-dev openssl git patch gzip
 # host-side family tests run these for real: GNU parallel (parallel_batch), a PostgreSQL 15 server (pg_schema_migration)
 apt_install parallel postgresql
+# Open MPI (the image's 4.1.4 from bookworm): mpi_decomp's host-side unit tests build and run its kernels
+apt_install openmpi-bin libopenmpi-dev
 
 # docker compose v2: not in bookworm; Debian 13's docker-compose package carries the plugin binary.
 plugin_dir=/usr/local/lib/docker/cli-plugins
