@@ -25,6 +25,7 @@ class Fault:
     wrong: dict[str, str] = field(default_factory=dict)  # decoy name -> plausible wrong repair
     masks: bool = False  # hangs or zeroes everything: hides the other faults until it is fixed
     min_np: int = 2  # the fewest ranks that show it (1: wrong even serially)
+    code: bool = False  # the repair is in the decomposition code itself (indices, loops, layout), not an MPI call
 
 
 # ---- shared C pieces -------------------------------------------------------------------------------------------
@@ -113,10 +114,10 @@ def decomp_faults(kind: str) -> list[Fault]:
     return [
         Fault("counts_remainder", "counts", d["counts_broken"],
               "when the number of items is not a multiple of the rank count, the last items are never processed",
-              "block decomposition with a remainder", min_np=2),
+              "block decomposition with a remainder", min_np=2, code=True),
         Fault("displs_offsets", "displs", d["displs_broken"],
               "when the number of items is not a multiple of the rank count, some items are processed twice "
-              "and others not at all", "block offsets (displacements)", wrong={"displs_equal_blocks": d["displs_wrong"]}),
+              "and others not at all", "block offsets (displacements)", wrong={"displs_equal_blocks": d["displs_wrong"]}, code=True),
     ]
 
 
@@ -144,12 +145,9 @@ HEAT1D = r"""/* @NAME@: @WHAT@
 @@scatter@@
 @@neighbours@@
     long steps = 0, change = 0;
-    while (steps < max_steps) {
-        u[0] = hdr[3];     /* the ends of the rod are held at fixed temperatures; */
-        u[m + 1] = hdr[4]; /* the ghost cells between ranks are overwritten by the exchange */
-@@halo@@
+@@loophead@@@@halo@@
         change = 0;
-        for (int i = 1; i <= m; i++) {
+@@bounds@@
             v[i] = (u[i - 1] + 2 * u[i] + u[i + 1]) / 4;
             long d = v[i] > u[i] ? v[i] - u[i] : u[i] - v[i];
             if (d > change)
@@ -194,6 +192,10 @@ HEAT1D = r"""/* @NAME@: @WHAT@
 
 HEAT1D_RIGHT = {
     "scatter": "    MPI_Scatterv(all, counts, displs, MPI_LONG, u + 1, m, MPI_LONG, 0, MPI_COMM_WORLD);\n",
+    "loophead": "    while (steps < max_steps) {\n"
+                "        u[0] = hdr[3];     /* the ends of the rod are held at fixed temperatures; */\n"
+                "        u[m + 1] = hdr[4]; /* the ghost cells between ranks are overwritten by the exchange */\n",
+    "bounds": "        for (int i = 1; i <= m; i++) {\n",
     "neighbours": "    int west = rank > 0 ? rank - 1 : MPI_PROC_NULL;\n"
                   "    int east = rank < size - 1 ? rank + 1 : MPI_PROC_NULL;\n",
     "halo": "        /* my last cell becomes the east neighbour's west ghost; my first, the west neighbour's east ghost */\n"
@@ -213,7 +215,16 @@ HEAT1D_FAULTS = [
           "    int west = (rank - 1 + size) % size;\n    int east = (rank + 1) % size;\n",
           "the two ends of the rod influence each other, as if it were a ring", "non-periodic neighbours (MPI_PROC_NULL)",
           wrong={"neighbours_one_end": "    int west = rank > 0 ? rank - 1 : MPI_PROC_NULL;\n"
-                                       "    int east = (rank + 1) % size;\n"}, min_np=1),
+                                       "    int east = (rank + 1) % size;\n"}, min_np=1, code=True),
+    Fault("ends_once", "loophead",
+          "    u[0] = hdr[3];     /* the ends of the rod are held at fixed temperatures; */\n"
+          "    u[m + 1] = hdr[4]; /* the ghost cells between ranks are overwritten by the exchange */\n"
+          "    while (steps < max_steps) {\n",
+          "from the second step on the ends of the rod behave as if they touched ice, even on one rank",
+          "ghost cells of double-buffered arrays", min_np=1, code=True),
+    Fault("bounds_last_cell", "bounds", "        for (int i = 1; i < m; i++) {\n",
+          "the last cell of every rank's block never changes, even on one rank", "loop bounds with ghost cells",
+          min_np=1, code=True),
     Fault("halo_cells", "halo",
           "        /* my last cell becomes the east neighbour's west ghost; my first, the west neighbour's east ghost */\n"
           "        MPI_Sendrecv(&u[1], 1, MPI_LONG, east, TAG_EAST, &u[0], 1, MPI_LONG, west, TAG_EAST,\n"
@@ -368,8 +379,7 @@ typedef struct {
     /* the balance just before my first row: the opening balance plus every row of the lower ranks */
     long before = 0;
 @@scan@@
-    long bal = opening + before, prev = bal;
-    loc_t low = {LONG_MAX, -1}, glow = {0, -1};
+@@start@@
     int nhit = 0, *hits = malloc((m + 1) * sizeof *hits);
     for (int i = 0; i < m; i++) {
         bal += t[i];
@@ -427,6 +437,7 @@ LEDGER_RIGHT = {
             "    if (rank == 0)\n"
             "        before = 0; /* MPI_Exscan leaves rank 0's result undefined */\n",
     "row": "        int row = displs[rank] + i;\n",
+    "start": "    long bal = opening + before, prev = bal;\n    loc_t low = {LONG_MAX, -1}, glow = {0, -1};\n",
     "pairtype": "    long value;\n",
     "minloc": "    MPI_Reduce(&low, &glow, 1, MPI_LONG_INT, MPI_MINLOC, 0, MPI_COMM_WORLD);\n",
     "total": "    long total = 0;\n    MPI_Reduce(&lsum, &total, 1, MPI_LONG, MPI_SUM, 0, MPI_COMM_WORLD);\n",
@@ -444,21 +455,29 @@ LEDGER_FAULTS = [
     Fault("scan_missing", "scan", "    /* (each rank starts from the opening balance) */\n",
           "with several ranks the balances restart from the opening balance at every rank's first row",
           "prefix offsets across ranks (MPI_Exscan)"),
+    Fault("prev_opening", "start",
+          "    long bal = opening + before, prev = opening;\n    loc_t low = {LONG_MAX, -1}, glow = {0, -1};\n",
+          "with several ranks an overdraft is reported, or missed, at the first row of a rank's block",
+          "state carried across a block boundary", code=True),
+    Fault("low_init", "start",
+          "    long bal = opening + before, prev = bal;\n    loc_t low = {0, -1}, glow = {0, -1};\n",
+          "the lowest balance comes out as 0 at row -1, even on one rank", "identity element of a MIN reduction",
+          min_np=1, code=True),
     Fault("row_local", "row", "        int row = i;\n",
           "with several ranks the reported row numbers are too small", "local vs global indices",
-          wrong={"row_rank_times_count": "        int row = rank * m + i;\n"}),
+          wrong={"row_rank_times_count": "        int row = rank * m + i;\n"}, code=True),
     Fault("pair_int", "pairtype", "    int value; /* with row: an MPI_2INT pair */\n",
           "the lowest balance is reported as -1 at row -1, even on one rank",
-          "a MINLOC pair type that holds the value (MPI_LONG_INT)", min_np=1),
+          "a MINLOC pair type that holds the value (MPI_LONG_INT)", min_np=1, code=True),
     Fault("minloc_root", "minloc",
           "    MPI_Reduce(&low, &glow, 1, MPI_LONG_INT, MPI_MINLOC, size - 1, MPI_COMM_WORLD);\n",
           "with several ranks the lowest balance comes out as 0 at row -1", "reduction root"),
     Fault("total_int", "total", "    int total = 0;\n    MPI_Reduce(&lsum, &total, 1, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);\n",
           "the closing balance is off by multiples of 2^32, even on one rank", "64-bit reductions", min_np=1,
           wrong={"total_two_ints": "    long total = 0;\n"
-                                   "    MPI_Reduce(&lsum, &total, 2, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);\n"}),
+                                   "    MPI_Reduce(&lsum, &total, 2, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);\n"}, code=True),
     Fault("hitdispls_counts", "hitdispls", "            rd[r] = r == 0 ? 0 : rc[r - 1];\n",
-          "with three or more ranks some overdraft rows are missing or repeated", "Gatherv displacements"),
+          "with three or more ranks some overdraft rows are missing or repeated", "Gatherv displacements", code=True),
 ]
 
 
@@ -515,7 +534,7 @@ HISTOGRAM = r"""/* @NAME@: @WHAT@
 """ + READER.replace("@COUNT@", "hdr[0]") + MAIN_HEAD.replace("@NHDR@", "2") + r"""    long n = hdr[0];
     int nb = (int)hdr[1];
 
-    long nblocks = (n + BLOCK - 1) / BLOCK;
+@@nblocks@@
     int *counts = calloc(size, sizeof *counts), *displs = calloc(size, sizeof *displs);
     for (long k = 0; k < nblocks; k++) {
         long len = k == nblocks - 1 ? n - k * BLOCK : BLOCK;
@@ -529,7 +548,7 @@ HISTOGRAM = r"""/* @NAME@: @WHAT@
         for (long k = 0; k < nblocks; k++) {
             int r = (int)(k % size);
             for (long j = k * BLOCK; j < n && j < (k + 1) * BLOCK; j++)
-                packed[displs[r] + fill[r]++] = all[j];
+@@pack@@
         }
         free(fill);
     }
@@ -594,6 +613,8 @@ HISTOGRAM = r"""/* @NAME@: @WHAT@
 
 HISTOGRAM_RIGHT = {
     "owner": "        counts[k % size] += (int)len;\n",
+    "nblocks": "    long nblocks = (n + BLOCK - 1) / BLOCK;\n",
+    "pack": "                packed[displs[r] + fill[r]++] = all[j];\n",
     "scatter": "    MPI_Scatterv(packed, counts, displs, MPI_LONG, mine, m, MPI_LONG, 0, MPI_COMM_WORLD);\n",
     "range": "    MPI_Allreduce(&lmin, &lo, 1, MPI_LONG, MPI_MIN, MPI_COMM_WORLD);\n"
              "    MPI_Allreduce(&lmax, &hi, 1, MPI_LONG, MPI_MAX, MPI_COMM_WORLD);\n",
@@ -605,7 +626,14 @@ HISTOGRAM_RIGHT = {
 HISTOGRAM_FAULTS = [
     Fault("owner_full_blocks", "owner", "        counts[k % size] += BLOCK;\n",
           "the counts add up to more values than the file holds, even on one rank", "block-cyclic counts (short last block)",
-          min_np=1),
+          min_np=1, code=True),
+    Fault("nblocks_floor", "nblocks", "    long nblocks = n / BLOCK;\n",
+          "the last few values of the file are never counted, even on one rank", "block count of a short last block",
+          min_np=1, code=True),
+    Fault("pack_unpacked", "pack", "                packed[j] = all[j];\n",
+          "with several ranks the peak row is wrong and values are counted twice or not at all",
+          "packing a block-cyclic send buffer", code=True,
+          wrong={"pack_rank_offset": "                packed[displs[r] + j % BLOCK] = all[j];\n"}),
     Fault("scatter_equal", "scatter", "    MPI_Scatter(packed, m, MPI_LONG, mine, m, MPI_LONG, 0, MPI_COMM_WORLD);\n",
           "with several ranks the run aborts or counts values twice", "MPI_Scatter vs MPI_Scatterv for uneven blocks"),
     Fault("range_reduce", "range",
@@ -621,7 +649,7 @@ HISTOGRAM_FAULTS = [
           "reduction operator for a global maximum"),
     Fault("row_blocked", "row", "        int row = (int)(rank * BLOCK + i);\n",
           "with several ranks the row of the peak value is wrong", "block-cyclic local-to-global index",
-          wrong={"row_cyclic_only": "        int row = (int)(i * size + rank);\n"}),
+          wrong={"row_cyclic_only": "        int row = (int)(i * size + rank);\n"}, code=True),
     Fault("hist_count", "hist", "    MPI_Reduce(lh, gh, 1, MPI_LONG, MPI_SUM, 0, MPI_COMM_WORLD);\n",
           "only the first bucket has a count, even on one rank", "reduction count", min_np=1),
     Fault("hist_root", "hist", "    MPI_Reduce(lh, gh, nb, MPI_LONG, MPI_SUM, size - 1, MPI_COMM_WORLD);\n",
@@ -694,17 +722,12 @@ static void split(long n, int parts, int c, long *start, long *len)
     long *u = calloc((mr + 2) * W, sizeof *u), *v = calloc((mr + 2) * W, sizeof *v);
     for (long i = 0; i < mr; i++)
         for (long j = 0; j < mc; j++)
-            u[(i + 1) * W + j + 1] = all[(r0 + i) * ny + c0 + j];
+@@copyin@@
     MPI_Datatype column;
 @@column@@
     MPI_Type_commit(&column);
 
-    for (long s = 0; s < steps; s++) {
-        for (long i = 0; i < mr + 2; i++)
-            u[i * W] = u[i * W + mc + 1] = edge; /* outside the plate: fixed; between ranks: overwritten below */
-        for (long j = 0; j < W; j++)
-            u[j] = u[(mr + 1) * W + j] = edge;
-@@halo@@
+@@edges@@@@halo@@
         for (long i = 1; i <= mr; i++)
             for (long j = 1; j <= mc; j++) {
                 long *c = &u[i * W + j];
@@ -772,8 +795,21 @@ HALO2D_COLS = ("        MPI_Sendrecv(&u[1 * W + 1], 1, column, west, 3, &u[1 * W
                "        MPI_Sendrecv(&u[1 * W + mc], 1, column, east, 4, &u[1 * W + 0], 1, column, west, 4,\n"
                "                     grid, MPI_STATUS_IGNORE);\n")
 
+EDGES2D_RIGHT = ("    for (long s = 0; s < steps; s++) {\n"
+                 "        for (long i = 0; i < mr + 2; i++)\n"
+                 "            u[i * W] = u[i * W + mc + 1] = edge; /* outside the plate: fixed; between ranks: overwritten below */\n"
+                 "        for (long j = 0; j < W; j++)\n"
+                 "            u[j] = u[(mr + 1) * W + j] = edge;\n")
+EDGES2D_ONCE = ("    for (long i = 0; i < mr + 2; i++)\n"
+                "        u[i * W] = u[i * W + mc + 1] = edge; /* outside the plate: fixed; between ranks: overwritten below */\n"
+                "    for (long j = 0; j < W; j++)\n"
+                "        u[j] = u[(mr + 1) * W + j] = edge;\n"
+                "    for (long s = 0; s < steps; s++) {\n")
+
 HEAT2D_RIGHT = {
     "periods": "    int periods[2] = {0, 0};\n",
+    "copyin": "            u[(i + 1) * W + j + 1] = all[(r0 + i) * ny + c0 + j];\n",
+    "edges": EDGES2D_RIGHT,
     "shift": "    MPI_Cart_shift(grid, 0, 1, &north, &south);\n    MPI_Cart_shift(grid, 1, 1, &west, &east);\n",
     "split": "    *len = n / parts + (c < n % parts ? 1 : 0);\n"
              "    *start = c * (n / parts) + (c < n % parts ? c : n % parts);\n",
@@ -788,7 +824,14 @@ HEAT2D_RIGHT = {
 HEAT2D_FAULTS = [
     Fault("periods_wrap", "periods", "    int periods[2] = {1, 1};\n",
           "heat leaks from one edge of the plate to the opposite edge, even on one rank", "Cartesian periodicity",
-          min_np=1, wrong={"periods_rows_only": "    int periods[2] = {0, 1};\n"}),
+          min_np=1, wrong={"periods_rows_only": "    int periods[2] = {0, 1};\n"}, code=True),
+    Fault("copyin_cols", "copyin", "            u[(i + 1) * W + j + 1] = all[(r0 + i) * ny + j];\n",
+          "with four ranks the right half of the plate starts from the left half's temperatures",
+          "global offsets of a 2-D block", min_np=4, code=True,
+          wrong={"copyin_local_width": "            u[(i + 1) * W + j + 1] = all[(r0 + i) * mc + c0 + j];\n"}),
+    Fault("edges_once", "edges", EDGES2D_ONCE,
+          "from the second step on the plate's border behaves as if it were ice-cold, even on one rank",
+          "ghost cells of double-buffered arrays", min_np=1, code=True),
     Fault("shift_dims", "shift",
           "    MPI_Cart_shift(grid, 1, 1, &north, &south);\n    MPI_Cart_shift(grid, 0, 1, &west, &east);\n",
           "with several ranks the plate's blocks exchange edges with the wrong neighbours", "MPI_Cart_shift directions"),
@@ -796,7 +839,7 @@ HEAT2D_FAULTS = [
           "when the plate's size is not a multiple of the process grid, the last rows or columns stay cold",
           "block decomposition with a remainder (2-D)",
           wrong={"split_start_ignores_remainder": "    *len = n / parts + (c < n % parts ? 1 : 0);\n"
-                                                  "    *start = c * *len;\n"}),
+                                                  "    *start = c * *len;\n"}, code=True),
     Fault("column_stride", "column", "    MPI_Type_vector((int)mr, 1, (int)mc, MPI_LONG, &column);\n",
           "with four ranks the cells along the vertical block edges are wrong", "strided derived datatype (MPI_Type_vector)",
           min_np=4, wrong={"column_contiguous": "    MPI_Type_contiguous((int)mr, MPI_LONG, &column);\n"}),
@@ -811,7 +854,7 @@ HEAT2D_FAULTS = [
           "with several ranks the last row and column sums are zero", "reduction count"),
     Fault("sums_local_index", "sumindex", "            rows[i] += x;\n            cols[j] += x;\n",
           "with several ranks the row and column sums pile up in the first rows and columns",
-          "local vs global indices (2-D)"),
+          "local vs global indices (2-D)", code=True),
     Fault("hot_type", "hot", "    MPI_Reduce(&hot, &ghot, 1, MPI_2INT, MPI_MAXLOC, 0, grid);\n",
           "the hottest cell is reported at the wrong place", "MAXLOC pair datatype (MPI_LONG_INT)", min_np=1),
 ]
@@ -821,7 +864,7 @@ def heat2d_case(rng: random.Random, hidden: bool) -> dict:
     nx = rng.choice([13, 17, 19, 23] if hidden else [11, 15])
     ny = rng.choice([14, 17, 19, 22, 25] if hidden else [12, 16])
     steps = rng.randint(12, 30)
-    edge = rng.randint(0, 2000)
+    edge = rng.randint(1, 2000)
     vals = [rng.randint(0, 40000) for _ in range(nx * ny)]
     for _ in range(2):
         vals[rng.randrange(nx * ny)] = rng.randint(200000, 400000)
@@ -930,3 +973,14 @@ def ledger_two_ints_show(case: dict, nps: list[int], kind: str) -> bool:
         if got != sum(ls):
             return True
     return False
+
+
+def ledger_prev_show(case: dict, nps: list[int], kind: str) -> bool:
+    """prev_opening (a rank's first row compared with the opening balance) shows only where a block starts below
+    the floor and stays below it."""
+    n, opening, floor_ = case["hdr"]
+    bal, b = [], opening
+    for x in case["vals"]:
+        b += x
+        bal.append(b)
+    return any(bal[st - 1] < floor_ and bal[st] < floor_ for p in nps if p > 1 for st, _ in blocks(n, p, kind)[1:])

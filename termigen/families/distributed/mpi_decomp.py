@@ -15,10 +15,11 @@ BugTable renders the shipped program and writes the oracle (one patch) and the d
 repaired in a plausible wrong way), plus a decoy that prints the visible example's answer.
 
 Levels change the work:
-- easy: two faults, the ticket quotes the symptom of each;
-- medium: three faults, the ticket says only that results change with the rank count; README.md is the spec;
-- hard: four or five faults, one of them masking the others (a deadlock, a stopping test that never agrees, or a
-  broadcast that empties the run), and the ticket states the goal only.
+- easy: three faults, the ticket quotes the symptom of each;
+- medium: four faults, the ticket says only that results change with the rank count; README.md is the spec;
+- hard: five or six faults with a trap - one that masks the others (a deadlock, a stopping test the ranks never
+  agree on, a broadcast that empties the run) or a pair that interacts (two halves of one repair, or two faults
+  behind one output line) - and the ticket states the goal only.
 The agent works as an unprivileged user; the tests build its `src/` as tgrun and run every program through
 tg_guard.run with literal expected outputs (verifier 2).
 """
@@ -67,6 +68,7 @@ class MpiLevel(LevelConfig):
     tell: str = "symptoms"  # symptoms: the ticket quotes each fault's symptom; spec: README only; goal: the goal only
     masking: bool = False  # compose a trap: a fault that hides the others (hang, empty run) or an interacting pair
     minutes: tuple[int, int] = (20, 60)  # expert, junior
+    code_faults: int = 2  # at least this many faults in the decomposition code (not MPI call arguments)
 
     def validate(self) -> None:
         super().validate()
@@ -172,8 +174,8 @@ class MpiDecomp(KitFamily):
     base_image = "termigen/hpc:1"
     levels = {
         "easy": MpiLevel(components=(3, 3), tell="symptoms", minutes=(20, 60)),
-        "medium": MpiLevel(components=(4, 4), tell="spec", minutes=(35, 100)),
-        "hard": MpiLevel(components=(5, 6), tell="goal", masking=True, minutes=(60, 160)),
+        "medium": MpiLevel(components=(4, 4), tell="spec", code_faults=3, minutes=(35, 100)),
+        "hard": MpiLevel(components=(5, 6), tell="goal", masking=True, code_faults=3, minutes=(60, 160)),
     }
 
     def draft(self, rng: random.Random, cfg: MpiLevel) -> Draft:
@@ -190,8 +192,17 @@ class MpiDecomp(KitFamily):
                           data={"fault": f}) for f in faults]
         # hard: one fault that hides the others, or a pair that interacts (one output, or half of one repair)
         traps = [(c.name,) for c in pool if c.data["fault"].masks] + [p for p in kern.pairs]
-        require = rng.choice(traps) if cfg.masking else ()
-        comps = compose(rng, pool, cfg.components, require=require)
+        require = list(rng.choice(traps)) if cfg.masking else []
+        # and faults in the decomposition code itself (indices, loops, buffers), not only in MPI call arguments
+        by_name = {c.name: c for c in pool}
+        code = [c.name for c in pool if c.data["fault"].code]
+        rng.shuffle(code)
+        for n in code:
+            if sum(by_name[r].data["fault"].code for r in require) >= cfg.code_faults:
+                break
+            if n not in require and not any(n in by_name[r].excludes for r in require):
+                require.append(n)
+        comps = compose(rng, pool, cfg.components, require=tuple(require))
         drawn = [c.data["fault"] for c in comps]
         names = [f.name for f in drawn]
 
@@ -220,8 +231,6 @@ class MpiDecomp(KitFamily):
             chmod 0666 {src}
             cd {root}
             mpicc -O2 -Wall -o {name} src/{name}.c
-            timeout 60 mpirun --oversubscribe -np 3 ./{name} examples/input.txt > /tmp/{name}-np3.txt || true
-            diff /tmp/{name}-np3.txt examples/expected.txt || true
         """)
         extra = [Decoy(name="prints_the_example", description="prints the visible example's expected output "
                                                               "whatever the input (right format, wrong values)",
@@ -290,6 +299,7 @@ class MpiDecomp(KitFamily):
                       and K.heat1d_stop_differs(c, n, decomp, "min")}
         elif key == "ledger":
             checks = {"hitdispls_counts": lambda c, n: K.ledger_hitdispls_show(c, n, decomp),
+                      "prev_opening": lambda c, n: K.ledger_prev_show(c, n, decomp),
                       "total_int": lambda c, n: K.ledger_two_ints_show(c, n, decomp)}
         else:
             checks = {}
@@ -311,7 +321,9 @@ class MpiDecomp(KitFamily):
                  "output).")
         parts = [f"# `{name}` gives wrong answers in parallel", "", f"{intro} {where}", ""]
         if cfg.tell == "symptoms":
-            parts += ["Reported problems:", *[f"- {f.symptom[0].upper() + f.symptom[1:]}." for f in drawn], "",
+            unit = {"heat1d": "cells", "ledger": "rows"}.get(key, "items")
+            parts += ["Reported problems:", *[f"- {f.symptom[0].upper() + f.symptom[1:].replace('items', unit)}."
+                                              for f in drawn], "",
                       "Fix these defects in the MPI code."]
         elif cfg.tell == "spec":
             parts += [rng.choice(["Since the job moved to more ranks its numbers no longer match the serial reference.",
@@ -324,16 +336,15 @@ class MpiDecomp(KitFamily):
                                   "numbers nobody trusts.",
                                   "Nobody trusts this code any more; it hangs on some rank counts and the numbers "
                                   "it prints on others are questionable."]),
-                      "", "Make it correct. README.md is the specification; the parallel layout it describes is "
-                          "how the program must keep working."]
+                      "", "Make it correct. README.md is the specification, including the parallel layout the "
+                          "code is meant to have."]
         parts += ["", "Done means:",
                   f"- `{root}/src/{name}.c` builds with `mpicc -O2 -Wall` and, started with `mpirun` on any number "
-                  "of ranks from 1 to 8, prints on rank 0 exactly the output README.md specifies for any valid "
-                  "input file, and exits with status 0;",
+                  "of ranks (the checks use 1 to 4), prints on rank 0 exactly the output README.md specifies for "
+                  "any valid input file, and exits with status 0;",
                   "- the output is identical for every rank count (it is all integer arithmetic), and no rank "
                   "count hangs;",
-                  "- the program stays an MPI program with the parallel layout of README.md and its output format "
-                  "unchanged.", "",
+                  "- the output format stays exactly as README.md gives it.", "",
                   f"It is checked by compiling the `.c` files of `{root}/src` with `mpicc` and running the program "
                   "on other input files, with several rank counts. `examples/expected.txt` is the correct output "
                   "for `examples/input.txt` (on any rank count). You work as "
