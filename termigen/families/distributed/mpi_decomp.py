@@ -1,459 +1,408 @@
-"""Distributed: fix an MPI statistics program (block decomposition with a remainder, reduction operators and
-datatypes, global vs local mean, histogram counts, exclusive prefix scans, Gatherv displacements) so that its
-output is right and identical for any number of ranks. Judged by compiling with mpicc and running mpirun on
-hidden data with several rank counts."""
+"""Distributed: repair a small MPI program (C, Open MPI) so that its results are right, and identical for every
+rank count, judged by compiling the agent's source with mpicc and running it with mpirun on hidden inputs at rank
+counts the ticket never names.
+
+An instance draws a kernel (1-D heat diffusion with halo exchange and a global stopping test; 2-D smoothing on an
+MPI_Cart_create process grid with strided column halos; a running-balance ledger with an exclusive prefix scan,
+MINLOC and a Gatherv of hits; a histogram over a block-cyclic distribution with a global range and MAXLOC), a
+decomposition (1-D blocks with the remainder spread over the first ranks or left to the last one; block-cyclic
+with a drawn block size; a 2-D grid) and composes communication faults from that kernel's pool
+(_mpi_kernels): wrong broadcast root or datatype, dropped remainders, non-cumulative displacements, halo cells
+sent to the wrong side, mismatched tags and blocking-send orders that deadlock, Reduce where every rank needs the
+value, wrong reduction operators, counts, roots and MINLOC/MAXLOC pair types, inclusive vs exclusive scans, local
+vs global indices, periodic vs non-periodic neighbours, a strided column type with the wrong stride... The kit's
+BugTable renders the shipped program and writes the oracle (one patch) and the decoys (a fault left in, or
+repaired in a plausible wrong way), plus a decoy that prints the visible example's answer.
+
+Levels change the work:
+- easy: three faults, the ticket quotes the symptom of each;
+- medium: four faults, the ticket says only that results change with the rank count; README.md is the spec;
+- hard: five or six faults with a trap - one that masks the others (a deadlock, a stopping test the ranks never
+  agree on, a broadcast that empties the run) or a pair that interacts (two halves of one repair, or two faults
+  behind one output line) - and the ticket states the goal only.
+The agent works as an unprivileged user; the tests build its `src/` as tgrun and run every program through
+tg_guard.run with literal expected outputs (verifier 2).
+"""
 
 from __future__ import annotations
 
 import random
-from fractions import Fraction
+from dataclasses import dataclass
 
 from termigen.families import register
-from termigen.families.base import Draft, Family, dedent, pytest_file, script
+from termigen.families.base import Draft, Resample, dedent
+from termigen.families.distributed import _mpi_kernels as K
+from termigen.families.kit import Bug, BugTable, Component, KitFamily, LevelConfig, compose, hidden_tests
 from termigen.task import Decoy, Environment, File, Timeouts
+from termigen.toolscan import tools_in
 
-PROGRAMS = [("latstat", "request latencies in microseconds", "latency"),
-            ("gridsum", "power readings from grid substations in watts", "reading"),
-            ("txagg", "transaction amounts in cents", "amount"),
-            ("seisbin", "seismometer amplitudes", "amplitude"),
-            ("pktsize", "network packet sizes in bytes", "packet size"),
-            ("trackpts", "GPS track point elevations in millimetres", "elevation"),
-            ("cellcount", "cell counts per microscope field", "count"),
-            ("rainfall", "rain gauge totals in hundredths of a millimetre", "total")]
-USERS = ["the hydrology group", "a PhD student", "the reliability team", "the night-shift operator", "the QA lab",
-         "the capacity-planning team", "the finance analytics team", "a field engineer"]
+AGENT = "researcher"
+RUNS = [("h1", 1), ("h1", 3), ("h1", 4), ("h2", 2), ("h2", 4)]  # hidden inputs x rank counts (2 cores: <= 4)
+RUN_SEC = 40
+RUNS_IDX = [(0 if c == "h1" else 1, p) for c, p in RUNS]
+
+SCENARIOS = {
+    "heat1d": [("rodheat", "temperatures along a steel rod in millikelvin"),
+               ("pipetemp", "temperatures along a district-heating pipe in millikelvin"),
+               ("wirecool", "temperatures along a cooling wire in millikelvin"),
+               ("railtherm", "rail temperatures along a track section in millikelvin")],
+    "ledger": [("ledgerscan", "a bank account's transactions in cents"),
+               ("acctbal", "a trading account's cash movements in cents"),
+               ("walletrun", "a payment wallet's credits and debits in cents"),
+               ("floatcheck", "a treasury float's daily movements in cents")],
+    "histogram": [("valhist", "sensor readings"), ("latbins", "request latencies in microseconds"),
+                  ("sizehist", "file sizes in bytes"), ("dosebins", "dosimeter readings in microsieverts")],
+    "heat2d": [("plateheat", "temperatures on a heated steel plate in millikelvin"),
+               ("diesmooth", "temperatures across a chip die in millikelvin"),
+               ("slabtherm", "temperatures in a concrete slab in millikelvin"),
+               ("gridblur", "intensities of a thermal camera frame")],
+}
+TEAMS = ["the simulation group", "a PhD student", "the numerics team", "the night-shift operator",
+         "the risk analytics team", "the capacity-planning team", "the plant engineers", "the HPC support desk"]
 CLUSTERS = ["the research cluster", "the analytics cluster", "the batch farm", "the HPC partition",
             "the overnight Slurm queue", "the departmental MPI cluster"]
 
-# Bugs: P remainder dropped by the block partition; O wrong reduction operator for the maximum;
-# T 64-bit sum reduced as MPI_INT; V variance around each rank's local mean; H histogram reduced with count 1;
-# S inclusive MPI_Scan used where the exclusive offset is needed; G Gatherv displacements not cumulative.
-BUG_DESC = {
-    "P": ("remainder_dropped", "block partition drops the N % P leftover rows"),
-    "O": ("max_summed", "reduces the maximum with MPI_SUM"),
-    "T": ("int_sum", "reduces the 64-bit sum as MPI_INT"),
-    "V": ("local_mean", "variance around each rank's own mean"),
-    "H": ("hist_count_one", "reduces only the first histogram bucket"),
-    "S": ("inclusive_scan", "prefix offset from MPI_Scan (inclusive) instead of MPI_Exscan"),
-    "G": ("gatherv_displs", "Gatherv displacements not cumulative"),
-}
+
+@dataclass(frozen=True)
+class MpiLevel(LevelConfig):
+    tell: str = "symptoms"  # symptoms: the ticket quotes each fault's symptom; spec: README only; goal: the goal only
+    masking: bool = False  # compose a trap: a fault that hides the others (hang, empty run) or an interacting pair
+    minutes: tuple[int, int] = (20, 60)  # expert, junior
+    code_faults: int = 2  # at least this many faults in the decomposition code (not MPI call arguments)
+
+    def validate(self) -> None:
+        super().validate()
+        if self.tell not in ("symptoms", "spec", "goal"):
+            raise ValueError(f"MpiLevel.tell: {self.tell!r}")
 
 
-class Prog:
-    def __init__(self, rng: random.Random, level: str):
-        self.level = level
-        self._stats_cache: dict[int, tuple[list[int], list[str]]] = {}
-        self.name, self.what, self.word = rng.choice(PROGRAMS)
-        self.cluster = rng.choice(CLUSTERS)
-        self.root = f"/app/{self.name}"
-        self.buckets = rng.randint(5, 12)
-        self.lo = rng.choice([0, 100, 1000, 5000])
-        self.hi = self.lo + self.buckets * rng.choice([500_000, 750_000, 1_000_000, 1_200_000])
-        if level == "easy":
-            self.bugs = {"P", "O"}
-        elif level == "medium":
-            self.bugs = {"P", "T", "V", "H"}
-        else:
-            self.bugs = {"P", "V", "S", "G", rng.choice(["O", "T", "H"])}
-        self.example = self._data(rng, rng.randint(1500, 2200))
-        self.hidden = [self._data(rng, rng.randint(2500, 4000)), self._data(rng, rng.randint(1800, 2600))]
-        assert all(sum(d) > 2**31 for d in self.hidden + [self.example])
-        self.thresh = {}
-        for key, data in (("example", self.example), ("h0", self.hidden[0]), ("h1", self.hidden[1])):
-            self.thresh[key] = max(1, sum(data) // rng.randint(15, 30))
-        # the threshold is a compile-time constant shared by all runs: use one value for all data sets
-        self.T = self.thresh["h0"]
-        # which reduction mistakes this instance has (drawn last so the data above does not depend on it)
-        if level == "easy":
-            self.bugs = {"P", rng.choice(["O", "T"])}
-        elif level == "medium":
-            first = rng.choice(["V", "H"])
-            self.bugs = {"P", first, rng.choice([b for b in ("O", "T", "V", "H") if b != first])}
+def _readme(key: str, name: str, what: str, decomp: str | None, block: int) -> str:
+    usage = (f"Build with `make` (or `mpicc -O2 -Wall -o {name} src/{name}.c`); run with "
+             f"`mpirun --oversubscribe -np <P> ./{name} <input file>`. Only rank 0 prints.")
+    if key == "heat1d":
+        body = f"""
+            ## Input
+            One header line `N STEPS TOL WEST EAST`, then N non-negative integers: the initial temperature of cells
+            0..N-1 of the rod. WEST and EAST are the fixed temperatures just beyond cell 0 and cell N-1.
 
-    def _data(self, rng, n):
-        while n % 3 == 0 or n % 4 == 0 or n % 5 == 0:
-            n += 1
-        drift = rng.uniform(200, 1000)
-        base = rng.randint(1_500_000, 4_000_000)
-        uniform, gauss = rng.uniform, rng.gauss  # the hot loop: same calls in the same order, bound once
-        vals = [int(base + i * drift * uniform(0.5, 1.5) + gauss(0, 300_000)) for i in range(n)]
-        vals = [v if v > 1 else 1 for v in vals]  # max(1, v), without a builtin call per value
-        vals[rng.randrange(n)] = self.hi + rng.randint(1, 10**6)   # outlier above the histogram range
-        vals[rng.randrange(n)] = rng.randint(1, max(2, self.lo))    # at or below the low edge
-        return vals
+            ## Model
+            One time step replaces every cell at once by `(left + 2 * self + right) / 4` (integer division; the
+            neighbours of the end cells are WEST and EAST). The change of a step is the largest |new - old| over
+            **all** cells. The run stops after the first step whose change is <= TOL, or after STEPS steps.
 
-    # -- ground truth -------------------------------------------------------------------------------------------
-    def expected(self, vals, np_):
-        n = len(vals)
-        counts = [n // np_ + (1 if r < n % np_ else 0) for r in range(np_)]
-        displs = [sum(counts[:r]) for r in range(np_)]
-        return ["partition " + " ".join(f"{r}:{displs[r]}+{counts[r]}" for r in range(np_))] + self._stats(vals)
+            ## Output
+            - `steps=`: how many steps ran;
+            - `total=`: the sum of the final temperatures;
+            - `hottest=V at=I`: the highest final temperature and its cell (the lowest cell on a tie);
+            - `field=`: the N final temperatures, in cell order.
 
-    def _stats(self, vals):
-        """The rank-count-independent lines; the same data is summarised for several rank counts, so cache them."""
-        key = id(vals)  # the entry keeps vals alive, so its id cannot be reused by another list
-        if key in self._stats_cache:
-            return list(self._stats_cache[key][1])
-        n = len(vals)
-        out = [f"count={n}", f"sum={sum(vals)}", f"min={min(vals)}", f"max={max(vals)}"]
-        if self.level != "easy":
-            s = sum(vals)
-            mean = Fraction(s, n)
-            # exact, as sum((x - mean)^2) / n: sum((x - s/n)^2) = sum(x^2) - s^2/n, in integers until the division
-            var = Fraction(n * sum(x * x for x in vals) - s * s, n * n)
-            out.append(f"mean={float(mean):.4f}")
-            out.append(f"variance={float(var):.4f}")
-            hist = [0] * self.buckets
-            for x in vals:
-                b = (x - self.lo) * self.buckets // (self.hi - self.lo)
-                hist[min(max(b, 0), self.buckets - 1)] += 1
-            out.append("hist=" + ",".join(map(str, hist)))
-        if self.level == "hard":
-            cross, p = [], 0
-            for i, x in enumerate(vals):
-                q = p + x
-                if q // self.T != p // self.T:
-                    cross.append(i)
-                p = q
-            out.append(f"crossings={len(cross)}")
-            out.append("at=" + ",".join(map(str, cross)))
-        self._stats_cache[key] = (vals, out)
-        return list(out)
+            ## Parallel layout
+            Rank 0 reads the file, broadcasts the header and scatters the cells in contiguous blocks, in rank
+            order: {K.DECOMP[decomp]['text']}. Each rank keeps one ghost cell on each side, refreshed from its
+            neighbours before every step; the stopping test is agreed by all ranks; rank 0 gathers the field.
+        """
+    elif key == "ledger":
+        body = f"""
+            ## Input
+            One header line `N OPENING FLOOR`, then N signed integers: the transactions in row order (row 0 first).
 
-    # -- the program, with some bugs left in -------------------------------------------------------------------
-    def source(self, bugs: set[str]) -> str:
-        med, hard = self.level != "easy", self.level == "hard"
-        consts = ""
-        if med:
-            consts += f"#define NBUCKETS {self.buckets}\n#define HIST_LO {self.lo}L\n#define HIST_HI {self.hi}L\n"
-        if hard:
-            consts += f"#define THRESHOLD {self.T}L\n"
-        if "P" in bugs:
-            part = PART_BUG
-        else:
-            part = PART_OK
-        extra_compute, extra_print = "", ""
-        if med:
-            extra_compute += (MEAN_BUG if "V" in bugs else MEAN_OK) + VAR_HIST.replace("{hist_n}", "1" if "H" in bugs else "NBUCKETS")
-            extra_print += PRINT_MED
-        if hard:
-            extra_compute += CROSS.replace("{scan}", SCAN_BUG if "S" in bugs else SCAN_OK) \
-                .replace("{displ}", DISPL_BUG if "G" in bugs else DISPL_OK)
-            extra_print += PRINT_HARD
-        return C_TEMPLATE.replace("{name}", self.name).replace("{what}", self.what).replace("{consts}", consts) \
-            .replace("{part}\n", _indent(part, 8)).replace("{sum_t}", "MPI_INT" if "T" in bugs else "MPI_LONG") \
-            .replace("{max_op}", "MPI_SUM" if "O" in bugs else "MPI_MAX") \
-            .replace("{extra_compute}\n", _indent(extra_compute, 4)).replace("{extra_print}\n", _indent(extra_print, 8))
+            ## Model
+            The balance after row i is OPENING plus transactions 0..i. Balances exceed 32 bits.
 
+            ## Output
+            - `closing=`: the balance after the last row;
+            - `lowest=B row=I`: the lowest balance after any row and the first row where it occurs;
+            - `overdrafts=`: how many rows take the balance from >= FLOOR (before the row; OPENING before row 0)
+              to < FLOOR;
+            - `rows=`: those rows, in increasing order.
 
-def _indent(text: str, n: int) -> str:
-    return "".join((" " * n + line) if line.strip() else line for line in text.splitlines(True))
+            ## Parallel layout
+            Rank 0 reads the file, broadcasts the header and scatters the rows in contiguous blocks, in rank
+            order: {K.DECOMP[decomp]['text']}. Each rank needs the balance just before its first row (the sum of
+            all lower ranks' rows); results are combined with collectives on rank 0.
+        """
+    elif key == "histogram":
+        body = f"""
+            ## Input
+            One header line `N B`, then N positive integers, one per row (row 0 first).
 
+            ## Model
+            With LO and HI the smallest and largest of **all** values, value x falls in bucket
+            `(x - LO) * B / (HI - LO + 1)` (integer division), 0..B-1.
 
-C_TEMPLATE = r"""/* {name}: distributed summary statistics of {what}.
- * Usage: mpirun -np <P> {name} <data file>
- * The data file holds one integer per line. Rank 0 reads it and scatters contiguous blocks. */
-#include <limits.h>
-#include <mpi.h>
-#include <stdio.h>
-#include <stdlib.h>
+            ## Output
+            - `range=LO..HI`;
+            - `hist=`: the B bucket counts;
+            - `values=N mode=M`: how many values were counted and the fullest bucket (the lowest on a tie);
+            - `peak=V row=I`: the largest value and its row (the lowest row on a tie).
 
-{consts}
-static long *read_values(const char *path, long *n)
-{
-    FILE *f = fopen(path, "r");
-    long cap = 1024, len = 0, x;
-    long *v = malloc(cap * sizeof *v);
-    if (!f || !v) {
-        perror(path);
-        MPI_Abort(MPI_COMM_WORLD, 1);
-    }
-    while (fscanf(f, "%ld", &x) == 1) {
-        if (len == cap) {
-            cap *= 2;
-            v = realloc(v, cap * sizeof *v);
-        }
-        v[len++] = x;
-    }
-    fclose(f);
-    *n = len;
-    return v;
-}
+            ## Parallel layout
+            Block-cyclic: the rows are cut into blocks of BLOCK = {block} rows (the last block may be shorter) and
+            block k goes to rank k mod P. Rank 0 reads the file and sends each rank its blocks in one Scatterv;
+            a rank keeps its blocks in row order.
+        """
+    else:
+        body = """
+            ## Input
+            One header line `NX NY STEPS EDGE`, then NX lines of NY non-negative integers: the plate, row by row.
 
-int main(int argc, char **argv)
-{
-    int rank, size;
-    long n = 0, *all = NULL;
+            ## Model
+            STEPS times, every cell at once becomes `(4 * self + north + south + west + east) / 8` (integer
+            division); beyond the plate's border every neighbour is EDGE.
 
-    MPI_Init(&argc, &argv);
-    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    MPI_Comm_size(MPI_COMM_WORLD, &size);
-    if (argc < 2) {
-        if (rank == 0)
-            fprintf(stderr, "usage: %s <data file>\n", argv[0]);
-        MPI_Finalize();
-        return 2;
-    }
-    if (rank == 0)
-        all = read_values(argv[1], &n);
-    MPI_Bcast(&n, 1, MPI_LONG, 0, MPI_COMM_WORLD);
+            ## Output
+            - `total=`: the sum of the final plate;
+            - `hottest=V row=R col=C`: the hottest final cell (the first in row-major order on a tie);
+            - `rows=`: the NX row sums; `cols=`: the NY column sums.
 
-    /* Block decomposition: rank r gets counts[r] values starting at displs[r]. */
-    int *counts = malloc(size * sizeof *counts), *displs = malloc(size * sizeof *displs);
-    for (int r = 0; r < size; r++) {
-{part}
-    }
-    long *mine = malloc((counts[rank] + 1) * sizeof *mine);
-    MPI_Scatterv(all, counts, displs, MPI_LONG, mine, counts[rank], MPI_LONG, 0, MPI_COMM_WORLD);
-
-    long lcount = counts[rank], lsum = 0, lmin = LONG_MAX, lmax = LONG_MIN;
-    for (int i = 0; i < counts[rank]; i++) {
-        lsum += mine[i];
-        if (mine[i] < lmin)
-            lmin = mine[i];
-        if (mine[i] > lmax)
-            lmax = mine[i];
-    }
-    long gcount = 0, gsum = 0, gmin = 0, gmax = 0;
-    MPI_Reduce(&lcount, &gcount, 1, MPI_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&lsum, &gsum, 1, {sum_t}, MPI_SUM, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&lmin, &gmin, 1, MPI_LONG, MPI_MIN, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&lmax, &gmax, 1, MPI_LONG, {max_op}, 0, MPI_COMM_WORLD);
-{extra_compute}
-
-    if (rank == 0) {
-        printf("partition");
-        for (int r = 0; r < size; r++)
-            printf(" %d:%d+%d", r, displs[r], counts[r]);
-        printf("\n");
-        printf("count=%ld\nsum=%ld\nmin=%ld\nmax=%ld\n", gcount, gsum, gmin, gmax);
-{extra_print}
-    }
-    free(mine);
-    free(counts);
-    free(displs);
-    free(all);
-    MPI_Finalize();
-    return 0;
-}
-"""
-
-PART_BUG = """counts[r] = (int)(n / size);
-displs[r] = r * (int)(n / size);
-"""
-PART_OK = """counts[r] = (int)(n / size + (r < n % size ? 1 : 0));
-displs[r] = r == 0 ? 0 : displs[r - 1] + counts[r - 1];
-"""
-MEAN_BUG = """
-/* centre on the mean */
-double mean = lcount ? (double)lsum / (double)lcount : 0.0;
-"""
-MEAN_OK = """
-/* centre on the mean */
-long tot[2] = {lsum, lcount}, gtot[2];
-MPI_Allreduce(tot, gtot, 2, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
-double mean = (double)gtot[0] / (double)gtot[1];
-"""
-VAR_HIST = """double lsq = 0.0, gsq = 0.0;
-for (int i = 0; i < counts[rank]; i++)
-    lsq += ((double)mine[i] - mean) * ((double)mine[i] - mean);
-MPI_Reduce(&lsq, &gsq, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
-
-int lhist[NBUCKETS] = {0}, ghist[NBUCKETS] = {0};
-for (int i = 0; i < counts[rank]; i++) {
-    long b = (mine[i] - HIST_LO) * NBUCKETS / (HIST_HI - HIST_LO);
-    if (b < 0)
-        b = 0;
-    if (b >= NBUCKETS)
-        b = NBUCKETS - 1;
-    lhist[b]++;
-}
-MPI_Reduce(lhist, ghist, {hist_n}, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);
-"""
-PRINT_MED = r"""printf("mean=%.4f\n", (double)gsum / (double)gcount);
-printf("variance=%.4f\n", gsq / (double)gcount);
-printf("hist=");
-for (int b = 0; b < NBUCKETS; b++)
-    printf(b ? ",%d" : "%d", ghist[b]);
-printf("\n");
-"""
-SCAN_BUG = """MPI_Scan(&lsum, &offset, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
-"""
-SCAN_OK = """MPI_Exscan(&lsum, &offset, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
-if (rank == 0)
-    offset = 0; /* MPI_Exscan leaves rank 0's result undefined */
-"""
-DISPL_BUG = """        rdispls[r] = r == 0 ? 0 : rcounts[r - 1];
-"""
-DISPL_OK = """        rdispls[r] = r == 0 ? 0 : rdispls[r - 1] + rcounts[r - 1];
-"""
-CROSS = """
-/* Threshold crossings of the running total, as global row numbers. */
-long offset = 0;
-{scan}long *hits = malloc((counts[rank] + 1) * sizeof *hits);
-int nhits = 0;
-long run = offset;
-for (int i = 0; i < counts[rank]; i++) {
-    long next = run + mine[i];
-    if (next / THRESHOLD != run / THRESHOLD)
-        hits[nhits++] = displs[rank] + i;
-    run = next;
-}
-int *rcounts = NULL, *rdispls = NULL, total_hits = 0;
-long *allhits = NULL;
-if (rank == 0) {
-    rcounts = malloc(size * sizeof *rcounts);
-    rdispls = malloc(size * sizeof *rdispls);
-}
-MPI_Gather(&nhits, 1, MPI_INT, rcounts, 1, MPI_INT, 0, MPI_COMM_WORLD);
-if (rank == 0) {
-    for (int r = 0; r < size; r++) {
-{displ}        total_hits += rcounts[r];
-    }
-    allhits = malloc((total_hits + 1) * sizeof *allhits);
-}
-MPI_Gatherv(hits, nhits, MPI_LONG, allhits, rcounts, rdispls, MPI_LONG, 0, MPI_COMM_WORLD);
-"""
-PRINT_HARD = r"""printf("crossings=%d\nat=", total_hits);
-for (int h = 0; h < total_hits; h++)
-    printf(h ? ",%ld" : "%ld", allhits[h]);
-printf("\n");
-"""
-
-
-def _solver(p: Prog, bugs: set[str]) -> str:
-    return script(f"""
-        cd {p.root}
-        cat > src/{p.name}.c <<'C_SOURCE'
-        {{source}}C_SOURCE
-        mpicc -O2 -Wall -o {p.name} src/{p.name}.c
-        mpirun --oversubscribe -np 3 ./{p.name} examples/data.txt > /tmp/np3.txt
-        diff /tmp/np3.txt examples/expected-np3.txt || true
-        mpirun --oversubscribe -np 1 ./{p.name} examples/data.txt > /tmp/np1.txt
-        tail -n +2 /tmp/np1.txt > /tmp/np1.body
-        tail -n +2 /tmp/np3.txt > /tmp/np3.body
-        cmp /tmp/np1.body /tmp/np3.body || echo 'results depend on the rank count' >&2
-    """).replace("{source}", p.source(bugs))
+            ## Parallel layout
+            The ranks form a 2-D Cartesian grid (MPI_Dims_create, MPI_Cart_create; dimension 0 splits the rows,
+            dimension 1 the columns, each as evenly as possible, the first parts one larger). Each rank keeps one
+            ghost row or column on each side of its block, refreshed from its grid neighbours before every step.
+        """
+    return f"# {name}\n\n{name} computes, with MPI, a summary of {what}. {usage}\n\n" + dedent(body) + (
+        "\nThe output must not depend on the number of ranks.\n")
 
 
 @register
-class MpiDecomp(Family):
+class MpiDecomp(KitFamily):
     name = "mpi_decomp"
     category = "distributed"
-    description = "Fix an MPI statistics program (decomposition, reductions, scans, Gatherv) so results are right for any rank count."
-    base_image = "termigen/dev:1"
+    description = ("Repair an MPI program (a kernel - 1-D/2-D stencil with halos, prefix-scan ledger, block-cyclic "
+                   "histogram - with communication faults composed from its pool) so that it is right and identical "
+                   "for every rank count; judged with mpicc/mpirun on hidden inputs and rank counts.")
+    base_image = "termigen/hpc:1"
+    levels = {
+        "easy": MpiLevel(components=(3, 3), tell="symptoms", minutes=(20, 60)),
+        "medium": MpiLevel(components=(4, 4), tell="spec", code_faults=3, minutes=(35, 100)),
+        "hard": MpiLevel(components=(5, 6), tell="goal", masking=True, code_faults=3, minutes=(60, 160)),
+    }
 
-    def make(self, rng: random.Random, level: str) -> Draft:
-        p = Prog(rng, level)
-        files = {
-            f"{p.root}/src/{p.name}.c": File.of(p.source(p.bugs)),
-            f"{p.root}/Makefile": File.of(f"{p.name}: src/{p.name}.c\n\tmpicc -O2 -Wall -o $@ $<\n\n"
-                                          f"run: {p.name}\n\tmpirun --oversubscribe -np 3 ./{p.name} examples/data.txt\n\n"
-                                          ".PHONY: run\n"),
-            f"{p.root}/examples/data.txt": File.of("\n".join(map(str, p.example)) + "\n"),
-            f"{p.root}/examples/expected-np3.txt": File.of("\n".join(p.expected(p.example, 3)) + "\n"),
+    def draft(self, rng: random.Random, cfg: MpiLevel) -> Draft:
+        key = rng.choice(sorted(K.KERNELS))
+        kern = K.KERNELS[key]
+        decomp = rng.choice(kern.decomps) if kern.decomps else None
+        block = rng.choice([3, 4, 5, 6, 7]) if key == "histogram" else 0
+        name, what = rng.choice(SCENARIOS[key])
+        faults = K.faults_of(kern, decomp)
+        by_region: dict[str, list[str]] = {}
+        for f in faults:
+            by_region.setdefault(f.region, []).append(f.name)
+        pool = [Component(f.name, skill=f.skill, excludes=tuple(n for n in by_region[f.region] if n != f.name),
+                          data={"fault": f}) for f in faults]
+        # hard: one fault that hides the others, or a pair that interacts (one output, or half of one repair)
+        traps = [(c.name,) for c in pool if c.data["fault"].masks] + [p for p in kern.pairs]
+        require = list(rng.choice(traps)) if cfg.masking else []
+        # and faults in the decomposition code itself (indices, loops, buffers), not only in MPI call arguments
+        by_name = {c.name: c for c in pool}
+        code = [c.name for c in pool if c.data["fault"].code]
+        rng.shuffle(code)
+        for n in code:
+            if sum(by_name[r].data["fault"].code for r in require) >= cfg.code_faults:
+                break
+            if n not in require and not any(n in by_name[r].excludes for r in require):
+                require.append(n)
+        comps = compose(rng, pool, cfg.components, require=tuple(require))
+        drawn = [c.data["fault"] for c in comps]
+        names = [f.name for f in drawn]
+
+        example = self._case(rng, key, block, False)
+        hidden = {"h1": self._case(rng, key, block, True), "h2": self._case(rng, key, block, True)}
+        self._check_manifest(key, decomp, names, hidden)
+
+        root = f"/app/{name}"
+        src = f"{root}/src/{name}.c"
+
+        def sub(s: str) -> str:
+            return (s.replace("@NAME@", name).replace("@WHAT@", f"MPI summary of {what}")
+                    .replace("@BLOCK@", str(block)).replace("@NHDR@", str(kern.nhdr)))
+
+        rights = K.rights_of(kern, decomp)
+        template = sub(kern.template)
+        for f in drawn:
+            template = template.replace(f"@@{f.region}@@", f"@@{f.name}@@")
+        fixed = {reg: sub(text) for reg, text in rights.items() if reg not in {f.region for f in drawn}}
+        bugs = [Bug(f.name, right=sub(rights[f.region]), broken=sub(f.broken),
+                    wrong={w: sub(t) for w, t in f.wrong.items()}, skill=f.skill) for f in drawn]
+        table = BugTable(src, template, bugs, fixed=fixed)
+
+        expected = K.model(key, example)
+        tail = dedent(f"""
+            chmod 0666 {src}
+            cd {root}
+            mpicc -O2 -Wall -o {name} src/{name}.c
+        """)
+        extra = [Decoy(name="prints_the_example", description="prints the visible example's expected output "
+                                                              "whatever the input (right format, wrong values)",
+                       script=_example_only(src, root, name, expected))]
+        solution, decoys = table.oracle_and_decoys(tail=tail, extra=extra, rng=rng, max_decoys=7)
+        # keep every wrong repair where the sample dropped one (they are the plausible fixes that are not)
+        made = table.oracle_and_decoys(tail=tail, rng=rng, max_decoys=99)[1]
+        have = {d.name for d in decoys}
+        decoys += [d for d in made if not d.name.startswith("skips_") and d.name not in have]
+
+        truth = {
+            "SRC_DIR": f"{root}/src", "NAME": name, "RUN_SEC": RUN_SEC,
+            "INPUTS": {c: K.input_text(key, hidden[c]) for c in sorted(hidden)},
+            "EXPECTED": {f"{c}/np{p}": K.model(key, hidden[c]) for c, p in RUNS},
         }
-        runs = [("hidden1", np_) for np_ in (1, 3, 4)] + [("hidden2", np_) for np_ in ((2, 5) if level == "hard" else (2,))]
-        truth = {f"{case}/np{np_}": p.expected(p.hidden[0 if case == "hidden1" else 1], np_) for case, np_ in runs}
-        tests = {"test_outputs.py": pytest_file("import os, subprocess, tempfile\n\nimport pytest",
-                                                {"EXPECTED": truth, "ROOT": p.root, "NAME": p.name,
-                                                 "RUNS": [f"{c}/np{n}" for c, n in runs]}, TESTS),
-                 "cases/hidden1.txt": File.of("\n".join(map(str, p.hidden[0])) + "\n"),
-                 "cases/hidden2.txt": File.of("\n".join(map(str, p.hidden[1])) + "\n")}
-        decoys = [Decoy(name=BUG_DESC[b][0], description=f"fixes everything except: {BUG_DESC[b][1]}",
-                        script=_solver(p, {b})) for b in sorted(p.bugs)]
+        files = {
+            src: File.of(table.render(), mode=0o666),
+            f"{root}/Makefile": File.of(f"NP ?= 2\n\n{name}: src/{name}.c\n\tmpicc -O2 -Wall -o $@ $<\n\n"
+                                        f"run: {name}\n\tmpirun --oversubscribe -np $(NP) ./{name} examples/input.txt\n\n"
+                                        f"clean:\n\trm -f {name}\n\n.PHONY: run clean\n"),
+            f"{root}/README.md": File.of(_readme(key, name, what, decomp, block)),
+            f"{root}/examples/input.txt": File.of(K.input_text(key, example)),
+            f"{root}/examples/expected.txt": File.of("\n".join(expected) + "\n"),
+        }
+        setup = dedent(f"""
+            set -e
+            useradd --create-home --shell /bin/bash {AGENT}
+            chown -R {AGENT}:{AGENT} {root}
+        """)
         return Draft(
-            instruction=self._instruction(p, rng),
-            environment=Environment(base_image=self.base_image, files=files, workdir=p.root),
-            solution=_solver(p, set()),
-            tests=tests,
+            instruction=self._instruction(rng, cfg, key, name, root, drawn),
+            environment=Environment(base_image=self.base_image, files=files, setup=setup, workdir=root),
+            solution=solution,
+            tests={"test_outputs.py": hidden_tests(truth, TESTS)},
             decoys=decoys,
-            outputs=[f"{p.root}/src"],
-            tools=["mpicc", "mpirun", "diff", "cat", "tail", "cmp"],
-            tags=["mpi", "c", "domain-decomposition", "reductions"] + {"easy": [], "medium": ["variance", "histogram"],
-                                                                       "hard": ["variance", "histogram", "prefix-scan", "gatherv"]}[level],
-            expert_time_min={"easy": 15, "medium": 30, "hard": 45}[level],
-            junior_time_min={"easy": 40, "medium": 80, "hard": 120}[level],
-            timeouts=Timeouts(verifier_sec=240.0),  # several clean builds / mpirun runs; slow on a loaded host
+            outputs=[f"{root}/src"],
+            tools=sorted(tools_in(solution) | {"mpicc", "mpirun", "patch"}),
+            tags=["mpi", "c", "domain-decomposition", "collectives", key, *(["block-" + decomp] if decomp else []),
+                  *(["block-cyclic"] if key == "histogram" else []), *(["cartesian-grid"] if key == "heat2d" else []),
+                  *(["deadlock"] if any(f.masks for f in drawn) else [])],
+            expert_time_min=cfg.minutes[0] + 5 * len(drawn), junior_time_min=cfg.minutes[1] + 15 * len(drawn),
+            timeouts=Timeouts(agent_sec=1800.0 + 600.0 * len(drawn), verifier_sec=400.0),
+            components=[f"{key}.{n}" for n in names] + ([f"decomp.{decomp}"] if decomp else []),
+            agent_user=AGENT,
         )
 
+    # -- data -----------------------------------------------------------------------------------------------------
     @staticmethod
-    def _instruction(p: Prog, rng):
-        spec = ["`partition r:start+count ...`: rank r processes `count` consecutive values starting at 0-based row "
-                "`start`. Blocks are contiguous and in rank order; with N values and P ranks every rank gets "
-                "floor(N/P) values and the first N mod P ranks get one more.",
-                "`count=`, `sum=`, `min=`, `max=`: over **all** N values (64-bit integers; the sum exceeds 32 bits)."]
-        if p.level != "easy":
-            spec.append("`mean=` and `variance=`: the mean and the population variance (divide by N) of all values, "
-                        "printed with 4 decimals; the variance is the average squared distance from the global mean.")
-            spec.append(f"`hist=`: {p.buckets} comma-separated counts; value x falls in bucket "
-                        f"floor((x - {p.lo}) * {p.buckets} / ({p.hi} - {p.lo})), clamped to 0..{p.buckets - 1}.")
-        if p.level == "hard":
-            spec.append(f"`crossings=` and `at=`: with S(i) the running total of rows 0..i (S(-1) = 0), row i is a "
-                        f"crossing when floor(S(i) / THRESHOLD) differs from floor(S(i-1) / THRESHOLD) "
-                        f"(THRESHOLD = {p.T}, defined in the source). `crossings=` is how many there are and `at=` "
-                        "lists their 0-based row numbers in increasing order.")
-        symptom = rng.choice(["The numbers it prints change with the number of ranks",
-                              "Results stopped matching the serial reference once jobs ran on more than one rank",
-                              "A reviewer noticed that `count=` is sometimes smaller than the number of rows",
-                              "The nightly job's totals disagree with a spreadsheet check"])
-        return dedent("""
-            # `{name}` gives different answers on different rank counts
+    def _case(rng: random.Random, key: str, block: int, hidden: bool) -> dict:
+        if key == "heat1d":
+            return K.heat1d_case(rng, hidden)
+        if key == "ledger":
+            return K.ledger_case(rng, hidden)
+        if key == "histogram":
+            return K.histogram_case(rng, hidden, block)
+        return K.heat2d_case(rng, hidden)
 
-            `{name}` is a small MPI program (C, `{root}/src/{name}.c`) that {user} runs on {cluster} to summarise
-            {what} from a data file with one integer per line. {symptom}. Fix the program so that for any
-            number of ranks from 1 to 8 it prints the correct values, on rank 0 only, one per line in this order:
+    @staticmethod
+    def _check_manifest(key: str, decomp: str | None, names: list[str], hidden: dict) -> None:
+        """Faults (and wrong repairs) whose effect depends on the data: the hidden runs must show them."""
+        nps = {c: [p for cc, p in RUNS if cc == c] for c in hidden}
+        if key == "heat1d":
+            checks = {"converge_reduce": lambda c, n: K.heat1d_local_stop_differs(c, n, decomp)
+                      and K.heat1d_stop_differs(c, n, decomp, "sum"),
+                      "converge_op": lambda c, n: K.heat1d_stop_differs(c, n, decomp, "sum")
+                      and K.heat1d_stop_differs(c, n, decomp, "min")}
+        elif key == "ledger":
+            checks = {"hitdispls_counts": lambda c, n: K.ledger_hitdispls_show(c, n, decomp),
+                      "prev_opening": lambda c, n: K.ledger_prev_show(c, n, decomp),
+                      "total_int": lambda c, n: K.ledger_two_ints_show(c, n, decomp)}
+        else:
+            checks = {}
+        for n in names:
+            if n in checks and not any(checks[n](hidden[c], nps[c]) for c in hidden):
+                raise Resample(f"the hidden runs do not show {n}")
 
-            {spec}
+    # -- the ticket -----------------------------------------------------------------------------------------------
+    @staticmethod
+    def _instruction(rng: random.Random, cfg: MpiLevel, key: str, name: str, root: str, drawn: list) -> str:
+        team, cluster = rng.choice(TEAMS), rng.choice(CLUSTERS)
+        intro = rng.choice([
+            f"`{name}` is a small MPI program in C that {team} runs on {cluster}.",
+            f"{team[0].upper() + team[1:]} relies on `{name}`, an MPI code in C, for jobs on {cluster}.",
+            f"Our MPI program `{name}` (C, Open MPI) feeds reports that {team} reads; it runs on {cluster}.",
+        ])
+        where = (f"The project is `{root}`: the source `src/{name}.c`, a `Makefile`, a `README.md` that specifies the "
+                 "input, the model, the output and the parallel layout, and `examples/` (an input and its correct "
+                 "output).")
+        parts = [f"# `{name}` gives wrong answers in parallel", "", f"{intro} {where}", ""]
+        if cfg.tell == "symptoms":
+            unit = {"heat1d": "cells", "ledger": "rows"}.get(key, "items")
+            parts += ["Reported problems:", *[f"- {f.symptom[0].upper() + f.symptom[1:].replace('items', unit)}."
+                                              for f in drawn], "",
+                      "Fix these defects in the MPI code."]
+        elif cfg.tell == "spec":
+            parts += [rng.choice(["Since the job moved to more ranks its numbers no longer match the serial reference.",
+                                  "The results change with the number of ranks the job is started with.",
+                                  "A reviewer compared runs on different rank counts and none of them agree."]),
+                      "", "README.md is the specification. Expect more than one defect in the parallel code, "
+                          "including some that show only for particular rank counts or input sizes."]
+        else:
+            parts += [rng.choice(["The job is unreliable: depending on the rank count it hangs, or finishes with "
+                                  "numbers nobody trusts.",
+                                  "Nobody trusts this code any more; it hangs on some rank counts and the numbers "
+                                  "it prints on others are questionable."]),
+                      "", "Make it correct. README.md is the specification, including the parallel layout the "
+                          "code is meant to have."]
+        parts += ["", "Done means:",
+                  f"- `{root}/src/{name}.c` builds with `mpicc -O2 -Wall` and, started with `mpirun` on any number "
+                  "of ranks (the checks use 1 to 4), prints on rank 0 exactly the output README.md specifies for "
+                  "any valid input file, and exits with status 0;",
+                  "- the output is identical for every rank count (it is all integer arithmetic), and no rank "
+                  "count hangs;",
+                  "- the output format stays exactly as README.md gives it.", "",
+                  f"It is checked by compiling the `.c` files of `{root}/src` with `mpicc` and running the program "
+                  "on other input files, with several rank counts. `examples/expected.txt` is the correct output "
+                  "for `examples/input.txt` (on any rank count). You work as "
+                  f"`{AGENT}`; `mpirun --oversubscribe` lets you start more ranks than there are cores."]
+        return "\n".join(parts) + "\n"
 
-            Except for the `partition` line, the output must be identical for every rank count. Keep it a real MPI
-            program: rank 0 reads the file and scatters contiguous blocks, each rank computes on its own block, and
-            results are combined with MPI collectives (do not gather the raw data on one rank to compute there).
-            Keep the output format exactly as the program prints it now.
 
-            Build with `mpicc -O2 -Wall -o {name} src/{name}.c` (the `Makefile` does this) and run with e.g.
-            `mpirun --oversubscribe -np 3 ./{name} examples/data.txt`; `examples/expected-np3.txt` is the correct
-            output of that run. The fix is checked by compiling `{root}/src/{name}.c` with `mpicc` and running it
-            with several rank counts on other data files.
-        """).replace("{name}", p.name).replace("{root}", p.root).replace("{cluster}", p.cluster).replace("{user}", rng.choice(USERS)) \
-            .replace("{what}", p.what).replace("{symptom}", symptom).replace("{spec}", "\n".join(f"- {s}" for s in spec))
+def _example_only(src: str, root: str, name: str, lines: list[str]) -> str:
+    body = "".join('        puts("' + ln.replace("\\", "\\\\").replace('"', '\\"') + '");\n' for ln in lines)
+    return ("#!/bin/bash\nset -euo pipefail\n"
+            f"cat > {src} <<'C_SOURCE'\n#include <mpi.h>\n#include <stdio.h>\n\nint main(int argc, char **argv)\n{{\n"
+            "    int rank;\n    MPI_Init(&argc, &argv);\n    MPI_Comm_rank(MPI_COMM_WORLD, &rank);\n"
+            f"    if (rank == 0) {{\n{body}    }}\n    MPI_Finalize();\n    return 0;\n}}\nC_SOURCE\n"
+            f"cd {root}\nmpicc -O2 -Wall -o {name} src/{name}.c\n")
 
 
 TESTS = '''
-HERE = os.path.dirname(os.path.abspath(__file__))
-_BIN = {}
+MPICC, MPIRUN = "/usr/bin/mpicc", "/usr/bin/mpirun"
+HUNG = []
 
-def _binary():
-    if "b" not in _BIN:
-        out = tempfile.mkdtemp() + "/" + NAME
-        srcs = sorted(os.path.join(ROOT, "src", f) for f in os.listdir(os.path.join(ROOT, "src")) if f.endswith(".c"))
-        p = subprocess.run(["mpicc", "-O2", "-o", out, *srcs, "-lm"], capture_output=True, text=True, timeout=120)
-        assert p.returncode == 0, f"mpicc failed:\\n{p.stderr[-2000:]}"
-        _BIN["b"] = out
-    return _BIN["b"]
 
-def _close(got, want):
-    """Integers and lists compare exactly; mean/variance within 1e-9 relative (summation order differs by rank count)."""
-    if "=" in want and want.split("=", 1)[0] in ("mean", "variance"):
-        k, w = want.split("=", 1)
-        if not got.startswith(k + "="):
-            return False
-        try:
-            g = float(got.split("=", 1)[1])
-        except ValueError:
-            return False
-        return abs(g - float(w)) <= 1e-9 * max(1.0, abs(float(w))) + 1e-4
-    return got == want
+def _regular(path):
+    return os.path.isfile(path) and not os.path.islink(path)
 
-@pytest.mark.parametrize("run", RUNS)
-def test_rank_count(run):
+
+@pytest.fixture(scope="module")
+def program():
+    assert os.path.isdir(SRC_DIR), f"{SRC_DIR} is missing"
+    tree = tg_guard.give(SRC_DIR)
+    srcs = sorted(f for f in os.listdir(tree) if f.endswith(".c") and _regular(os.path.join(tree, f)))
+    assert srcs, f"no .c file in {SRC_DIR}"
+    p = tg_guard.run([MPICC, "-O2", "-o", NAME, *srcs, "-lm"], cwd=tree, timeout=240)
+    assert p.returncode == 0, f"mpicc failed: {(p.stdout + p.stderr)[-2000:]}"
+    exe = os.path.join(tree, NAME)
+    assert _regular(exe), f"mpicc did not produce {NAME}"
+    with open(exe, "rb") as f:
+        assert f.read(4) == b"\\x7fELF", f"{NAME} must be the compiled program"
+    return exe
+
+
+@pytest.mark.parametrize("run", sorted(EXPECTED))
+def test_output_on_hidden_input(program, run, tmp_path):
+    assert not HUNG, f"not run: {HUNG[0]} did not finish"
     case, np_ = run.split("/")
-    p = subprocess.run(["mpirun", "--oversubscribe", "-np", np_[2:], _binary(), os.path.join(HERE, "cases", case + ".txt")],
-                       capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"mpirun -np {np_[2:]} exited {p.returncode}: {p.stderr[-1000:]}"
-    got = [l.strip() for l in p.stdout.splitlines() if l.strip()]
+    d = tmp_path / "in"
+    d.mkdir()
+    (d / "input.txt").write_text(INPUTS[case])
+    inp = tg_guard.give(str(d))
+    try:
+        p = tg_guard.run([MPIRUN, "--oversubscribe", "-np", np_[2:], program, os.path.join(inp, "input.txt")],
+                         timeout=RUN_SEC)
+    except subprocess.TimeoutExpired:
+        HUNG.append(run)
+        raise AssertionError(f"{run}: no result within {RUN_SEC} s (a deadlock?)")
+    got = [ln.strip() for ln in p.stdout.splitlines() if ln.strip()]
     want = EXPECTED[run]
-    assert len(got) == len(want), f"{run}: {len(got)} lines, expected {len(want)}: got {got[:8]}"
-    bad = [(g, w) for g, w in zip(got, want) if not _close(g, w)]
-    assert not bad, f"{run}: wrong lines (got, expected): {[(g[:150], w[:150]) for g, w in bad[:4]]}"
+    assert p.returncode == 0, f"{run}: mpirun exited {p.returncode}: {p.stderr[-800:]}"
+    assert len(got) == len(want), f"{run}: {len(got)} output lines, expected {len(want)}: {[g[:80] for g in got[:6]]}"
+    bad = [(g[:160], w[:160]) for g, w in zip(got, want) if g != w]
+    assert not bad, f"{run}: wrong lines (got, expected): {bad[:3]}"
 '''
