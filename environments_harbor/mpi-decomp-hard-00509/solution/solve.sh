@@ -1,161 +1,43 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/trackpts
-cat > src/trackpts.c <<'C_SOURCE'
-/* trackpts: distributed summary statistics of GPS track point elevations in millimetres.
- * Usage: mpirun -np <P> trackpts <data file>
- * The data file holds one integer per line. Rank 0 reads it and scatters contiguous blocks. */
-#include <limits.h>
-#include <mpi.h>
-#include <stdio.h>
-#include <stdlib.h>
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/dosebins/src/dosebins.c
++++ b/app/dosebins/src/dosebins.c
+@@ -53,10 +53,10 @@
+     int nb = (int)hdr[1];
 
-#define NBUCKETS 9
-#define HIST_LO 5000L
-#define HIST_HI 10805000L
-#define THRESHOLD 450033523L
+-    long nblocks = n / BLOCK;
++    long nblocks = (n + BLOCK - 1) / BLOCK;
 
-static long *read_values(const char *path, long *n)
-{
-    FILE *f = fopen(path, "r");
-    long cap = 1024, len = 0, x;
-    long *v = malloc(cap * sizeof *v);
-    if (!f || !v) {
-        perror(path);
-        MPI_Abort(MPI_COMM_WORLD, 1);
-    }
-    while (fscanf(f, "%ld", &x) == 1) {
-        if (len == cap) {
-            cap *= 2;
-            v = realloc(v, cap * sizeof *v);
-        }
-        v[len++] = x;
-    }
-    fclose(f);
-    *n = len;
-    return v;
-}
+     int *counts = calloc(size, sizeof *counts), *displs = calloc(size, sizeof *displs);
+     for (long k = 0; k < nblocks; k++) {
+         long len = k == nblocks - 1 ? n - k * BLOCK : BLOCK;
+-        counts[k % size] += BLOCK;
++        counts[k % size] += (int)len;
+     }
+     for (int r = 1; r < size; r++)
+@@ -69,5 +69,5 @@
+             int r = (int)(k % size);
+             for (long j = k * BLOCK; j < n && j < (k + 1) * BLOCK; j++)
+-                packed[j] = all[j];
++                packed[displs[r] + fill[r]++] = all[j];
 
-int main(int argc, char **argv)
-{
-    int rank, size;
-    long n = 0, *all = NULL;
+         }
+@@ -87,5 +87,5 @@
+     long lo = 0, hi = 0;
+     MPI_Allreduce(&lmin, &lo, 1, MPI_LONG, MPI_MIN, MPI_COMM_WORLD);
+-    MPI_Allreduce(&lmax, &hi, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
++    MPI_Allreduce(&lmax, &hi, 1, MPI_LONG, MPI_MAX, MPI_COMM_WORLD);
 
-    MPI_Init(&argc, &argv);
-    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    MPI_Comm_size(MPI_COMM_WORLD, &size);
-    if (argc < 2) {
-        if (rank == 0)
-            fprintf(stderr, "usage: %s <data file>\n", argv[0]);
-        MPI_Finalize();
-        return 2;
-    }
-    if (rank == 0)
-        all = read_values(argv[1], &n);
-    MPI_Bcast(&n, 1, MPI_LONG, 0, MPI_COMM_WORLD);
+     long *lh = calloc(nb, sizeof *lh), *gh = calloc(nb, sizeof *gh);
+@@ -108,5 +108,5 @@
+         }
+     }
+-    MPI_Reduce(lh, gh, 1, MPI_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
++    MPI_Reduce(lh, gh, nb, MPI_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
 
-    /* Block decomposition: rank r gets counts[r] values starting at displs[r]. */
-    int *counts = malloc(size * sizeof *counts), *displs = malloc(size * sizeof *displs);
-    for (int r = 0; r < size; r++) {
-        counts[r] = (int)(n / size + (r < n % size ? 1 : 0));
-        displs[r] = r == 0 ? 0 : displs[r - 1] + counts[r - 1];
-    }
-    long *mine = malloc((counts[rank] + 1) * sizeof *mine);
-    MPI_Scatterv(all, counts, displs, MPI_LONG, mine, counts[rank], MPI_LONG, 0, MPI_COMM_WORLD);
-
-    long lcount = counts[rank], lsum = 0, lmin = LONG_MAX, lmax = LONG_MIN;
-    for (int i = 0; i < counts[rank]; i++) {
-        lsum += mine[i];
-        if (mine[i] < lmin)
-            lmin = mine[i];
-        if (mine[i] > lmax)
-            lmax = mine[i];
-    }
-    long gcount = 0, gsum = 0, gmin = 0, gmax = 0;
-    MPI_Reduce(&lcount, &gcount, 1, MPI_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&lsum, &gsum, 1, MPI_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&lmin, &gmin, 1, MPI_LONG, MPI_MIN, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&lmax, &gmax, 1, MPI_LONG, MPI_MAX, 0, MPI_COMM_WORLD);
-
-    /* centre on the mean */
-    long tot[2] = {lsum, lcount}, gtot[2];
-    MPI_Allreduce(tot, gtot, 2, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
-    double mean = (double)gtot[0] / (double)gtot[1];
-    double lsq = 0.0, gsq = 0.0;
-    for (int i = 0; i < counts[rank]; i++)
-        lsq += ((double)mine[i] - mean) * ((double)mine[i] - mean);
-    MPI_Reduce(&lsq, &gsq, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
-
-    int lhist[NBUCKETS] = {0}, ghist[NBUCKETS] = {0};
-    for (int i = 0; i < counts[rank]; i++) {
-        long b = (mine[i] - HIST_LO) * NBUCKETS / (HIST_HI - HIST_LO);
-        if (b < 0)
-            b = 0;
-        if (b >= NBUCKETS)
-            b = NBUCKETS - 1;
-        lhist[b]++;
-    }
-    MPI_Reduce(lhist, ghist, NBUCKETS, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);
-
-    /* Threshold crossings of the running total, as global row numbers. */
-    long offset = 0;
-    MPI_Exscan(&lsum, &offset, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
-    if (rank == 0)
-        offset = 0; /* MPI_Exscan leaves rank 0's result undefined */
-    long *hits = malloc((counts[rank] + 1) * sizeof *hits);
-    int nhits = 0;
-    long run = offset;
-    for (int i = 0; i < counts[rank]; i++) {
-        long next = run + mine[i];
-        if (next / THRESHOLD != run / THRESHOLD)
-            hits[nhits++] = displs[rank] + i;
-        run = next;
-    }
-    int *rcounts = NULL, *rdispls = NULL, total_hits = 0;
-    long *allhits = NULL;
-    if (rank == 0) {
-        rcounts = malloc(size * sizeof *rcounts);
-        rdispls = malloc(size * sizeof *rdispls);
-    }
-    MPI_Gather(&nhits, 1, MPI_INT, rcounts, 1, MPI_INT, 0, MPI_COMM_WORLD);
-    if (rank == 0) {
-        for (int r = 0; r < size; r++) {
-            rdispls[r] = r == 0 ? 0 : rdispls[r - 1] + rcounts[r - 1];
-            total_hits += rcounts[r];
-        }
-        allhits = malloc((total_hits + 1) * sizeof *allhits);
-    }
-    MPI_Gatherv(hits, nhits, MPI_LONG, allhits, rcounts, rdispls, MPI_LONG, 0, MPI_COMM_WORLD);
-
-    if (rank == 0) {
-        printf("partition");
-        for (int r = 0; r < size; r++)
-            printf(" %d:%d+%d", r, displs[r], counts[r]);
-        printf("\n");
-        printf("count=%ld\nsum=%ld\nmin=%ld\nmax=%ld\n", gcount, gsum, gmin, gmax);
-        printf("mean=%.4f\n", (double)gsum / (double)gcount);
-        printf("variance=%.4f\n", gsq / (double)gcount);
-        printf("hist=");
-        for (int b = 0; b < NBUCKETS; b++)
-            printf(b ? ",%d" : "%d", ghist[b]);
-        printf("\n");
-        printf("crossings=%d\nat=", total_hits);
-        for (int h = 0; h < total_hits; h++)
-            printf(h ? ",%ld" : "%ld", allhits[h]);
-        printf("\n");
-    }
-    free(mine);
-    free(counts);
-    free(displs);
-    free(all);
-    MPI_Finalize();
-    return 0;
-}
-C_SOURCE
-mpicc -O2 -Wall -o trackpts src/trackpts.c
-mpirun --oversubscribe -np 3 ./trackpts examples/data.txt > /tmp/np3.txt
-diff /tmp/np3.txt examples/expected-np3.txt || true
-mpirun --oversubscribe -np 1 ./trackpts examples/data.txt > /tmp/np1.txt
-tail -n +2 /tmp/np1.txt > /tmp/np1.body
-tail -n +2 /tmp/np3.txt > /tmp/np3.body
-cmp /tmp/np1.body /tmp/np3.body || echo 'results depend on the rank count' >&2
+     MPI_Reduce(&peak, &gpeak, 1, MPI_LONG_INT, MPI_MAXLOC, 0, MPI_COMM_WORLD);
+TG_PATCH
+chmod 0666 /app/dosebins/src/dosebins.c
+cd /app/dosebins
+mpicc -O2 -Wall -o dosebins src/dosebins.c

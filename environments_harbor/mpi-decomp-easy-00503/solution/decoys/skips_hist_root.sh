@@ -1,0 +1,22 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/dosebins/src/dosebins.c
++++ b/app/dosebins/src/dosebins.c
+@@ -53,10 +53,10 @@
+     int nb = (int)hdr[1];
+
+-    long nblocks = n / BLOCK;
++    long nblocks = (n + BLOCK - 1) / BLOCK;
+
+     int *counts = calloc(size, sizeof *counts), *displs = calloc(size, sizeof *displs);
+     for (long k = 0; k < nblocks; k++) {
+         long len = k == nblocks - 1 ? n - k * BLOCK : BLOCK;
+-        counts[k % size] += BLOCK;
++        counts[k % size] += (int)len;
+     }
+     for (int r = 1; r < size; r++)
+TG_PATCH
+chmod 0666 /app/dosebins/src/dosebins.c
+cd /app/dosebins
+mpicc -O2 -Wall -o dosebins src/dosebins.c

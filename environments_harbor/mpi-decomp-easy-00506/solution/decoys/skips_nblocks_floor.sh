@@ -1,0 +1,23 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/dosebins/src/dosebins.c
++++ b/app/dosebins/src/dosebins.c
+@@ -58,5 +58,5 @@
+     for (long k = 0; k < nblocks; k++) {
+         long len = k == nblocks - 1 ? n - k * BLOCK : BLOCK;
+-        counts[k % size] += BLOCK;
++        counts[k % size] += (int)len;
+     }
+     for (int r = 1; r < size; r++)
+@@ -101,5 +101,5 @@
+             b = nb - 1;
+         lh[b]++;
+-        int row = (int)(rank * BLOCK + i);
++        int row = (int)((i / BLOCK) * size * BLOCK + rank * BLOCK + i % BLOCK);
+
+         if (mine[i] > peak.value) {
+TG_PATCH
+chmod 0666 /app/dosebins/src/dosebins.c
+cd /app/dosebins
+mpicc -O2 -Wall -o dosebins src/dosebins.c

@@ -1,0 +1,3 @@
+set -e
+useradd --create-home --shell /bin/bash researcher
+chown -R researcher:researcher /app/wirecool

@@ -1,0 +1,37 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/dosebins/src/dosebins.c
++++ b/app/dosebins/src/dosebins.c
+@@ -58,5 +58,5 @@
+     for (long k = 0; k < nblocks; k++) {
+         long len = k == nblocks - 1 ? n - k * BLOCK : BLOCK;
+-        counts[k % size] += BLOCK;
++        counts[k % size] += (int)len;
+     }
+     for (int r = 1; r < size; r++)
+@@ -69,5 +69,5 @@
+             int r = (int)(k % size);
+             for (long j = k * BLOCK; j < n && j < (k + 1) * BLOCK; j++)
+-                packed[j] = all[j];
++                packed[displs[r] + fill[r]++] = all[j];
+
+         }
+@@ -87,5 +87,5 @@
+     long lo = 0, hi = 0;
+     MPI_Allreduce(&lmin, &lo, 1, MPI_LONG, MPI_MIN, MPI_COMM_WORLD);
+-    MPI_Allreduce(&lmax, &hi, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
++    MPI_Allreduce(&lmax, &hi, 1, MPI_LONG, MPI_MAX, MPI_COMM_WORLD);
+
+     long *lh = calloc(nb, sizeof *lh), *gh = calloc(nb, sizeof *gh);
+@@ -108,5 +108,5 @@
+         }
+     }
+-    MPI_Reduce(lh, gh, 1, MPI_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
++    MPI_Reduce(lh, gh, nb, MPI_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
+
+     MPI_Reduce(&peak, &gpeak, 1, MPI_LONG_INT, MPI_MAXLOC, 0, MPI_COMM_WORLD);
+TG_PATCH
+chmod 0666 /app/dosebins/src/dosebins.c
+cd /app/dosebins
+mpicc -O2 -Wall -o dosebins src/dosebins.c
