@@ -312,9 +312,11 @@ def _driver(x: dict, st: dict) -> str:
     ]
     if on("incremental"):
         cond = '[ -f "$part" ]' if wr("incremental", "skips_existing") else '[ -f "$part" ] && [ "$part" -nt "$JOBDIR/$rel" ]'
-        lines += [f'  if {cond}; then  # up to date: made after its job file last changed',
-                  """    printf '%s\\t0\\tskipped\\n' "$seq" > "$W/st.$seq"; return 0""",
-                  "  fi"]
+        # (the decoy that leaves skipped jobs out of the summary must not record them here either: the summary
+        # prints every recorded status, so recording `skipped` here made that decoy the oracle)
+        note = ("""    return 0""" if wr("summary", "skipped_left_out") else
+                """    printf '%s\\t0\\tskipped\\n' "$seq" > "$W/st.$seq"; return 0""")
+        lines += [f'  if {cond}; then  # up to date: made after its job file last changed', note, "  fi"]
     if on("stderr_logs"):
         lines += ['  local log=$OUT/logs/${rel%.csv}.log', '  mkdir -p -- "$(dirname -- "$log")"', '  : > "$log"']
     if appends:
@@ -449,6 +451,46 @@ def all_decoy_states(x: dict) -> dict[str, dict]:
     return out
 
 
+def _traps(x: dict, b: "_Batch") -> list[str]:
+    """The situations the hidden batch must hold so that every decoy's run differs there from the oracle's (for
+    each decoy, tests/families/test_distributed_parallel_batch.py names what its run shows differently, over many
+    seeds, and confirms it on real runs). Returns the missing ones."""
+    names, cap, jobs = x["names"], x["cap"], b.jobs
+    run = [j for j in jobs if j.prior not in ("done", "fresh")]
+    roles = [j.role for j in run]
+    fails = sum(r in ("bad", "flaky_fail", "stall") for r in roles)
+    need = {
+        "CAP waves started with the long first job (unbounded, completion order)":
+            roles[:cap + 1] == ["long"] + ["wave"] * cap,
+        "a failed job that printed lines first (partial output)": any(j.role == "bad" and j.bad_at >= 2 for j in run),
+        "a job that fails (exit status, malformed data retried)": fails >= (2 if "exit_code" in names else 1),
+    }
+    if "retry_tempfail" in names:
+        need["a job that succeeds after retries and one that never does"] = {"flaky_ok", "flaky_fail"} <= set(roles)
+    if "deadline" in names:
+        need["a stalled job"] = "stall" in roles
+    if "resume" in names:  # (and so skipped jobs in the summary)
+        need["jobs the interrupted run finished and one it failed"] = (any(j.prior == "done" for j in jobs)
+                                                                      and any(j.prior == "failed" for j in jobs))
+    if "incremental" in names:  # (and so skipped jobs in the summary)
+        need["up-to-date and stale parts"] = (any(j.prior == "fresh" for j in jobs)
+                                              and any(j.prior == "stale" for j in run))
+    if "awkward_names" in names:
+        need["job names with a newline and with a blank"] = (any("\n" in j.rel for j in jobs)
+                                                             and any(re.search(r"[ \t]", j.rel) for j in jobs))
+    if "nested_inputs" in names:
+        need["jobs below subfolders and hidden files"] = (any("/" in j.rel for j in jobs)
+                                                          and any(o.prior.startswith("hidden") for o in b.others))
+    if "queue_file" in names:
+        need["a queue whose first job sorts last, an unlisted file"] = (
+            jobs[0].rel == max(j.rel for j in jobs) and any(o.prior == "unlisted" for o in b.others))
+    if "checksums" in names:
+        need["a corrupt and an unlisted file"] = {"corrupt", "unlisted"} <= {o.prior for o in b.others}
+    if "split_input" in names:
+        need["two shards or more"] = len(jobs) >= 2
+    return [k for k, ok in need.items() if not ok]
+
+
 # --- the data: jobs with roles, in job order; what the converter does with each; what a right driver leaves ---
 
 @dataclass
@@ -463,6 +505,12 @@ class Job:
 
 def _content(recs) -> str:
     return "".join(r + "\n" for r in recs)
+
+
+def _file(j) -> str:
+    """What job j's file holds: its records, a corrupt one truncated in transfer (its last record missing)."""
+    c = _content(j.recs)
+    return "".join(c.splitlines(keepends=True)[:-1]) if j.prior == "corrupt" else c
 
 
 def _key(content: str) -> str:
@@ -647,8 +695,8 @@ class _Batch:
                 failed += 1
             summary.append([str(seq), str(a), status])
             logs[j.rel[:-4]] = "".join(m + "\n" for m in msgs)
-        for j in self.others:
-            attempts[_key(_content(j.recs))] = 0
+        for j in self.others:  # (keyed by what the file holds: the gateway never sees a corrupt file's whole records)
+            attempts[_key(_file(j))] = 0
         ledger = [self.ledger_line(c) for c in pubs] + self.prior_ledger()
         return {"results": [x["header"]] + res, "summary": summary, "logs": logs, "attempts": attempts,
                 "ledger": sorted(ledger), "publish": sorted(_key(c) for c in pubs), "exit": min(failed, 101)}
@@ -678,10 +726,7 @@ class _Batch:
             files.append([inp, body, None])
         else:
             for j in self.jobs + self.others:
-                c = _content(j.recs)
-                if j.prior == "corrupt":
-                    c = c.splitlines(keepends=True)
-                    c = "".join(c[:-1])  # truncated in transfer
+                c = _file(j)
                 files.append([f"{inp}/{j.rel}", c, t0 if "incremental" in names else None])
             if "queue_file" in names:
                 q = [f"# {x['slug']} queue, written by the scheduler", ""] + [j.rel for j in self.jobs]
@@ -717,9 +762,7 @@ class _Batch:
         """The gateway's plan: job content key -> what it does (the hidden run)."""
         out = {}
         for j in self.jobs + self.others:
-            c = _content(j.recs)
-            if j.prior == "corrupt":
-                c = "".join(c.splitlines(keepends=True)[:-1])
+            c = _file(j)
             f = {"flaky_ok": self.x["R"] - 1, "flaky_fail": self.x["R"]}.get(j.role, 0)
             out[_key(c)] = {"lines": self.lines(j) if j.prior != "corrupt" else self.lines(j)[:-1],
                             "stall": j.role == "stall", "f": f, "src": j.src, "bad_at": j.bad_at,
@@ -1219,15 +1262,16 @@ class ParallelBatch(KitFamily):
             ids = [r.split(",")[0] for r in b.simulate()["results"][1:]]
             if ids == sorted(ids):
                 raise Resample("results already in id order")
+        missing = _traps(x, hid)
+        if missing:  # (the batch is built to hold them all: this only guards against a change breaking that)
+            raise Resample("the hidden batch lacks: " + "; ".join(missing))
         t_truth, h_truth = today.simulate(), hid.simulate()
         h_in = "in.csv" if split else "in"
         truth = {
             "today": {k: t_truth[k] for k in ("results", "summary", "ledger", "logs")},
             "hidden": {**{k: h_truth[k] for k in ("results", "summary", "ledger", "logs", "attempts", "publish", "exit")},
                        "files": hid.files(h_in, "out"), "input": h_in, "plan": hid.plan(), "budget": hid.budget(),
-                       "names": {_key(_content(j.recs) if j.prior != "corrupt" else
-                                      "".join(_content(j.recs).splitlines(keepends=True)[:-1])): j.rel
-                                 for j in hid.jobs + hid.others}},
+                       "names": {_key(_file(j)): j.rel for j in hid.jobs + hid.others}},
         }
         body = TESTS + (TEST_SUMMARY if "summary" in names else "") + (TEST_LEDGER if "flock_ledger" in names else "") \
             + (TEST_SCRATCH if "slot_scratch" in names else "") + (TEST_DEADLINE if "deadline" in names else "") \
