@@ -1,34 +1,74 @@
 #!/bin/bash
 set -euo pipefail
-BUG=""
-cd /srv/invoice-render
-# bounded parallelism: as many jobs as we have CPUs, never more than the cap
-slots=$(nproc)
-if [ "$slots" -gt 4 ]; then slots=4; fi
-if [ "$BUG" = unbounded ]; then slots=0; fi
-mkdir -p /srv/invoice-render/splits /srv/invoice-render/done /srv/invoice-render/out /srv/invoice-render/state
-
-# cut the data records (not the header line) into shards of 4 records, numbered in input order
-if [ "$BUG" = header_in_shard ]; then cat /srv/invoice-render/incoming/batch_input-20240717.csv; else tail -n +2 /srv/invoice-render/incoming/batch_input-20240717.csv; fi \
-  | split -l 4 -a 4 --numeric-suffixes=1 --additional-suffix=.csv - /srv/invoice-render/splits/shard
-
-cat > /tmp/job.sh <<'SH'
+mkdir -p /home/batch/invoice-render/bin
+cat > /home/batch/invoice-render/bin/run-batch <<'DRIVER'
 #!/bin/bash
-set -euo pipefail
-tool=/usr/local/bin/invoicer
-"$tool" convert "/srv/invoice-render/splits/$1" > "/srv/invoice-render/done/$1"
-SH
-ls /srv/invoice-render/splits > /tmp/shards.txt
-xargs -P "$slots" -n 1 bash /tmp/job.sh < /tmp/shards.txt
-# gather in input order: shard order, each shard's lines as converted
-{ echo "invoice_id,pdf_ref,batch"; while read -r s; do cat "/srv/invoice-render/done/$s"; done < /tmp/shards.txt; } > /tmp/results.csv
-if [ "$BUG" = sorted ]; then
-  { head -n 1 /tmp/results.csv; tail -n +2 /tmp/results.csv | sort -t, -k1,1; } > /srv/invoice-render/out/output.csv
-else
-  cp /tmp/results.csv /srv/invoice-render/out/output.csv
+# run-batch INPUT OUTDIR - the nightly invoice-render batch: every job through invoicer convert, 4 at a time
+set -uo pipefail
+export LC_ALL=C
+TOOL=/usr/local/bin/invoicer
+CAP=4
+SELF=$(realpath -- "$0")
+if [ "${1:-}" != --job ]; then
+  if [ $# -ne 2 ]; then echo "usage: run-batch INPUT OUTDIR" >&2; exit 64; fi
+  IN=$(realpath -- "$1")
+  mkdir -p -- "$2/parts"
+  OUT=$(realpath -- "$2")
+  W=$(mktemp -d)
+  trap 'rm -rf -- "$W"' EXIT
+  JOBDIR=$IN
+  export IN OUT W JOBDIR
 fi
-if [ "$BUG" != no_manifest ]; then
-  sed 's/\.csv$//' /tmp/shards.txt > /tmp/names.txt
-  while read -r s; do wc -l < "/srv/invoice-render/done/$s"; done < /tmp/shards.txt > /tmp/counts.txt
-  { printf 'batch\trecords\n'; paste /tmp/names.txt /tmp/counts.txt; } > /srv/invoice-render/out/batches.tsv
-fi
+prepare() {  # the records (not the header line) in shards of 6, numbered in input order
+  mkdir -p -- "$OUT/shards"
+  tail -n +2 -- "$IN" | split -l 6 -d -a 4 --numeric-suffixes=1 --additional-suffix=.csv - "$OUT/shards/shard-"
+  JOBDIR=$OUT/shards
+}
+discover() {  # the job files, relative to JOBDIR, in job order (byte order of their paths)
+  cd -- "$JOBDIR" || return
+  find . -maxdepth 1 -type f -name '*.csv' -printf '%P\n' | sort
+}
+attempt() {  # attempt JOB SLOT: one run of the converter on one job file
+  "$TOOL" convert "$JOBDIR/$1"
+}
+retry() { return 1; }
+status() {  # status EXIT ATTEMPTS
+  if [ "$1" -eq 0 ]; then if [ "$2" -gt 1 ]; then echo retried; else echo ok; fi
+  else echo failed; fi
+}
+job() {  # job SEQ JOB [SLOT]: every attempt of one job; its part appears only when it succeeded
+  local seq=$1 rel=$2 slot=${3:-1} a=0 rc=0
+  local part=$OUT/parts/${rel%.csv}.out
+  mkdir -p -- "$(dirname -- "$part")"
+  while :; do
+    a=$((a + 1))
+    attempt "$rel" "$slot" > "$part.tmp"
+    rc=$?
+    retry "$rc" "$a" || break
+  done
+  if [ "$rc" -eq 0 ]; then
+    mv -f -- "$part.tmp" "$part"
+  else
+    rm -f -- "$part.tmp" "$part"
+  fi
+  printf '%s\t%s\t%s\n' "$seq" "$a" "$(status "$rc" "$a")" > "$W/st.$seq"
+  return "$rc"
+}
+if [ "${1:-}" = --job ]; then shift; job "$@"; exit; fi
+prepare
+export JOBDIR
+(discover) > "$W/jobs"
+# job n = the n-th job in job order ({#}); {%} is the job slot (1..CAP) it runs in
+parallel --joblog "$OUT/jobs.log" --resume-failed -j "$CAP" "$SELF" --job {#} {} {%} :::: "$W/jobs" || true
+# results: the header, then the parts of the jobs that succeeded, in job order
+{
+  echo "invoice_id,pdf_ref"
+  while IFS= read -r -d $'\n' rel; do
+    part=$OUT/parts/${rel%.csv}.out
+    if [ -f "$part" ]; then cat -- "$part"; fi
+  done < "$W/jobs"
+} > "$OUT/results.csv"
+exit 0
+DRIVER
+chmod 755 /home/batch/invoice-render/bin/run-batch
+/home/batch/invoice-render/bin/run-batch /home/batch/invoice-render/incoming/2025-07-28.csv /home/batch/invoice-render/runs/2025-07-28 || echo "run-batch: exit $?" >&2

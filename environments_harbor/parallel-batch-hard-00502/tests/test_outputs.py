@@ -1,215 +1,590 @@
 import os
+import subprocess
 
-EXPECTED = {'header': 'doc_id,text_digest,batch',
- 'ledger': [['batch-01', 8, 'bd87bcf4c3ae9c66'],
-            ['batch-02', 8, 'a7aa4c949f9c39e4'],
-            ['batch-03', 8, 'd9a45a709e47c305'],
-            ['batch-04', 8, 'c36004ad00112843'],
-            ['batch-05', 8, '8a489fb44bfcd6b1'],
-            ['batch-06', 8, '09016ab1e36e0d3b'],
-            ['batch-07', 8, 'be314ebeaef915da'],
-            ['batch-08', 8, '73c04c8fe17b31cf'],
-            ['batch-11', 8, 'bdd422f5468051ac'],
-            ['batch-12', 8, '63c62a3b46b0f1ef'],
-            ['batch-13', 7, '037f2d3ac2cbdbc2']],
- 'results': ['DOC53588,0b19a24ad170,batch-01',
-             'DOC29436,e7a518b6347f,batch-01',
-             'DOC96802,32d18d44e19e,batch-01',
-             'DOC84415,4b09bff6f6df,batch-01',
-             'DOC99194,49861283c563,batch-01',
-             'DOC88858,023695987c28,batch-01',
-             'DOC65336,a506cf9e78fe,batch-01',
-             'DOC34478,2984deebb85d,batch-01',
-             'DOC36826,ff844bedf607,batch-02',
-             'DOC54498,faa363e70d24,batch-02',
-             'DOC99220,225da39bf264,batch-02',
-             'DOC88897,d7712dc54652,batch-02',
-             'DOC28818,90ce62cbbbc8,batch-02',
-             'DOC76718,d8bf9986880f,batch-02',
-             'DOC19544,d4d82286ebaa,batch-02',
-             'DOC15093,1b89ffb43034,batch-02',
-             'DOC27814,c0aa5b415c9b,batch-03',
-             'DOC97378,c9d5e8dbce53,batch-03',
-             'DOC37467,620f703601f7,batch-03',
-             'DOC27000,0f277526f5c7,batch-03',
-             'DOC66095,2c5c3d65c594,batch-03',
-             'DOC81868,b31586fec596,batch-03',
-             'DOC67817,fabff187c55d,batch-03',
-             'DOC66272,17c464dd123a,batch-03',
-             'DOC99068,085891cae6d5,batch-04',
-             'DOC70908,9f852caafd85,batch-04',
-             'DOC38261,39b1195d5e62,batch-04',
-             'DOC30417,7a89d6209a2b,batch-04',
-             'DOC92735,7c6692ea7406,batch-04',
-             'DOC18891,496f60d481c3,batch-04',
-             'DOC17108,71a8b2d83ea7,batch-04',
-             'DOC99558,526031189f4f,batch-04',
-             'DOC56227,9331ca436d7b,batch-05',
-             'DOC11271,e24d03a33538,batch-05',
-             'DOC34047,90d77d4d1dad,batch-05',
-             'DOC93412,9db2a10029c4,batch-05',
-             'DOC73162,d29c0c6c805e,batch-05',
-             'DOC18401,33ffe20404d2,batch-05',
-             'DOC89271,16e12684ccac,batch-05',
-             'DOC97651,41f0d8da843f,batch-05',
-             'DOC93660,4f0da503a794,batch-06',
-             'DOC78694,4d1be545b1e9,batch-06',
-             'DOC74362,527e10c7356c,batch-06',
-             'DOC49626,971ff3288016,batch-06',
-             'DOC51592,856baf8faaef,batch-06',
-             'DOC37924,0ebabf213c77,batch-06',
-             'DOC26669,434ef30fd688,batch-06',
-             'DOC13978,1a62643f87a7,batch-06',
-             'DOC11933,7417e4c4fa2d,batch-07',
-             'DOC28880,9c1e2079ef5f,batch-07',
-             'DOC88606,9cd361fa7930,batch-07',
-             'DOC69289,100d39c72937,batch-07',
-             'DOC80304,121b7373aa34,batch-07',
-             'DOC98257,e3e5fb8e406b,batch-07',
-             'DOC62852,04b0d1d22b0a,batch-07',
-             'DOC52547,91eb6cb99291,batch-07',
-             'DOC56858,c301a2143537,batch-08',
-             'DOC54413,79a8fd3f2e7c,batch-08',
-             'DOC64794,8b307b620228,batch-08',
-             'DOC16004,445bf24cebb9,batch-08',
-             'DOC77639,fd9be3774e4d,batch-08',
-             'DOC48456,99480f8964b2,batch-08',
-             'DOC32576,b9094e0c109d,batch-08',
-             'DOC75420,0d00d1826cae,batch-08',
-             'DOC28426,800c217c487d,batch-11',
-             'DOC42976,cd75e228b72b,batch-11',
-             'DOC28968,84fede93e81a,batch-11',
-             'DOC98034,4a5ce133a240,batch-11',
-             'DOC51327,3548906f6310,batch-11',
-             'DOC63590,46d193d00fe1,batch-11',
-             'DOC28549,a0424c5ebc74,batch-11',
-             'DOC31885,37073d4359aa,batch-11',
-             'DOC49337,719f0611d98b,batch-12',
-             'DOC27417,8932cee13443,batch-12',
-             'DOC87183,6c2c7afc3894,batch-12',
-             'DOC23854,438fe715ccfc,batch-12',
-             'DOC21164,e79f1d4bdc95,batch-12',
-             'DOC20423,0d668a41fbad,batch-12',
-             'DOC97762,a9c613cab14d,batch-12',
-             'DOC23858,d133dd7a2728,batch-12',
-             'DOC59874,16b0651e8629,batch-13',
-             'DOC46949,7cf89576a5ee,batch-13',
-             'DOC62004,a77b07d809e5,batch-13',
-             'DOC22891,bf9f1ee4d304,batch-13',
-             'DOC94539,c9fa74d7f301,batch-13',
-             'DOC46588,ea5cd504571d,batch-13',
-             'DOC69007,2ae6719530da,batch-13'],
- 'runs': {'batch-01': 1,
-          'batch-02': 1,
-          'batch-03': 1,
-          'batch-04': 3,
-          'batch-05': 2,
-          'batch-06': 1,
-          'batch-07': 1,
-          'batch-08': 1,
-          'batch-09': 3,
-          'batch-10': 3,
-          'batch-11': 1,
-          'batch-12': 1,
-          'batch-13': 2},
- 'summary': [[1, 'batch-01', 1, 'ok'],
-             [2, 'batch-02', 1, 'ok'],
-             [3, 'batch-03', 1, 'ok'],
-             [4, 'batch-04', 3, 'retried'],
-             [5, 'batch-05', 2, 'retried'],
-             [6, 'batch-06', 1, 'ok'],
-             [7, 'batch-07', 1, 'ok'],
-             [8, 'batch-08', 1, 'ok'],
-             [9, 'batch-09', 3, 'failed'],
-             [10, 'batch-10', 3, 'timed_out'],
-             [11, 'batch-11', 1, 'ok'],
-             [12, 'batch-12', 1, 'ok'],
-             [13, 'batch-13', 2, 'retried']]}
-RESULTS = '/srv/doc-ocr/results/converted.csv'
-STATE = '/srv/doc-ocr/var'
+import pytest
+
+import tg_guard
+
+T = {'hidden': {'attempts': {'0c51019a76990379': 1,
+                         '1c29d1220d3dc122': 0,
+                         '2e394a0bc3f62c8a': 1,
+                         '6670b287053f4ebf': 1,
+                         '9eb44b860ade3b2e': 1,
+                         'abc234a3fe8615eb': 0,
+                         'ac1104e74eac7656': 1,
+                         'bf6dff6a43d20b86': 1,
+                         'cb6a1f4bc8642356': 1},
+            'budget': 38,
+            'exit': 2,
+            'files': [['in/lot-05.csv',
+                       'DOC37600,scan-west,25,300\n'
+                       'DOC55427,scan-west,4,200\n'
+                       'DOC62161,scan-west,23,200\n'
+                       'DOC39919,scan-south,15,200\n'
+                       'DOC63632,scan-west,17,300\n'
+                       'DOC87417,scan-south,39,200\n'
+                       'DOC31433,scan-west,21,300\n'
+                       'DOC84816,scan-south,29,300\n',
+                       1719159079],
+                      ['in/lot-17.csv',
+                       'DOC48965,scan-south,16,600\n'
+                       'DOC45456,scan-west,2,300\n'
+                       'DOC30931,scan-south,31,200\n'
+                       'DOC73919,scan-south,40,300\n'
+                       'DOC34648,scan-south,31,600\n',
+                       1719159079],
+                      ['in/lot-34.csv',
+                       'DOC31570,scan-south,27,600\n'
+                       'DOC41518,scan-south,11,600\n'
+                       'DOC82625,scan-west,32,300\n'
+                       'DOC70878,scan-west,15,200\n'
+                       'DOC52049,scan-south,28,600\n',
+                       1719159079],
+                      ['in/lot-58.csv',
+                       'DOC95710,scan-south,7,600\n'
+                       'DOC78676,scan-west,19,200\n'
+                       'DOC73563,scan-south,32,600\n'
+                       'DOC51472,scan-south,21,200\n'
+                       'DOC73431,scan-south,33,600\n',
+                       1719159079],
+                      ['in/lot-64.csv',
+                       'DOC89543,scan-south,6,200\n'
+                       'DOC28102,scan-west,40,300\n'
+                       'DOC89309,scan-south,12,600\n'
+                       'DOC41204,scan-south,38,300\n',
+                       1719159079],
+                      ['in/lot-65.csv',
+                       'DOC28250,scan-south,31,300\n'
+                       'DOC78034,scan-west,1e3,200\n'
+                       'DOC22209,scan-south,25,600\n'
+                       'DOC16730,scan-south,27,300\n'
+                       'DOC90359,scan-south,1,300\n',
+                       1719159079],
+                      ['in/lot-71.csv',
+                       'DOC13841,scan-south,24,600\n'
+                       'DOC32456,scan-west,38,300\n'
+                       'DOC84198,scan-south,6,600\n'
+                       'DOC28609,scan-west,11,600\n'
+                       'DOC42288,scan-west,17,300\n'
+                       'DOC81147,scan-north,18,300\n',
+                       1719159079],
+                      ['in/lot-88.csv',
+                       'DOC71802,scan-west,29,200\n'
+                       'DOC87389,scan-south,19,300\n'
+                       'DOC76815,scan-south,37,200\n'
+                       'DOC94122,scan-south,10,600\n'
+                       'DOC59744,scan-west,6,300\n',
+                       1719159079],
+                      ['in/lot-97.csv',
+                       'DOC84263,scan-south,29,600\n'
+                       'DOC33247,scan-south,9,200\n'
+                       'DOC51891,scan-west,21,200\n'
+                       'DOC21126,scan-south,32,600\n'
+                       'DOC37313,scan-south,29,300\n',
+                       1719159079],
+                      ['out/parts/lot-17.out',
+                       'DOC48965,4bb05aed793f\n'
+                       'DOC45456,a06657573360\n'
+                       'DOC30931,1678b534f9b0\n'
+                       'DOC73919,d456b1bfd4e3\n'
+                       'DOC34648,7fca9bd1c265\n',
+                       1719072679],
+                      ['out/parts/lot-64.out',
+                       'DOC89543,653efc94c7eb\nDOC28102,0b83be1176c6\nDOC89309,503f9d7e447a\nDOC41204,888d666c004c\n',
+                       1719162679],
+                      ['out/parts/lot-88.out',
+                       'DOC71802,fa2cd4732aa2\n'
+                       'DOC87389,30eed73ad11d\n'
+                       'DOC76815,4990a769cf55\n'
+                       'DOC94122,9b8d97142b9c\n'
+                       'DOC59744,bb53a7d870a3\n',
+                       1719162679],
+                      ['out/ledger.tsv',
+                       'DOC89543\t4\tbb411631a1414123\nDOC71802\t5\tfb39593da2d46d71\nDOC48965\t5\td878ee2cc067d0d4\n',
+                       None]],
+            'input': 'in',
+            'ledger': ['DOC31570\t5\t708a1c9f2a7e5c29',
+                       'DOC37600\t8\tab5fe36c04a42136',
+                       'DOC48965\t5\tb2961ff4082a1015',
+                       'DOC48965\t5\td878ee2cc067d0d4',
+                       'DOC71802\t5\tfb39593da2d46d71',
+                       'DOC84263\t5\td78edc8f4ae6f0a8',
+                       'DOC89543\t4\tbb411631a1414123',
+                       'DOC95710\t5\ta40f3f90dbde2b01'],
+            'logs': {'lot-05': '8 records converted\n',
+                     'lot-17': '5 records converted\n',
+                     'lot-34': '5 records converted\n',
+                     'lot-58': '5 records converted\n',
+                     'lot-65': "line 2: malformed record 'DOC78034,scan-west,1e3,200'\n",
+                     'lot-71': 'waiting for scan-north ...\n',
+                     'lot-97': '5 records converted\n'},
+            'names': {'0c51019a76990379': 'lot-97.csv',
+                      '1c29d1220d3dc122': 'lot-64.csv',
+                      '2e394a0bc3f62c8a': 'lot-65.csv',
+                      '6670b287053f4ebf': 'lot-05.csv',
+                      '9eb44b860ade3b2e': 'lot-17.csv',
+                      'abc234a3fe8615eb': 'lot-88.csv',
+                      'ac1104e74eac7656': 'lot-71.csv',
+                      'bf6dff6a43d20b86': 'lot-58.csv',
+                      'cb6a1f4bc8642356': 'lot-34.csv'},
+            'plan': {'0c51019a76990379': {'bad_at': 0,
+                                          'bad_rec': '',
+                                          'dur': 0.6,
+                                          'f': 0,
+                                          'lines': ['DOC84263,58333d651b75',
+                                                    'DOC33247,8b62a0abf1f0',
+                                                    'DOC51891,435a991a43b0',
+                                                    'DOC21126,52d1d2b0be0f',
+                                                    'DOC37313,a0c01500d74a'],
+                                          'src': '',
+                                          'stall': False},
+                     '1c29d1220d3dc122': {'bad_at': 0,
+                                          'bad_rec': '',
+                                          'dur': 0.6,
+                                          'f': 0,
+                                          'lines': ['DOC89543,653efc94c7eb',
+                                                    'DOC28102,0b83be1176c6',
+                                                    'DOC89309,503f9d7e447a',
+                                                    'DOC41204,888d666c004c'],
+                                          'src': '',
+                                          'stall': False},
+                     '2e394a0bc3f62c8a': {'bad_at': 2,
+                                          'bad_rec': 'DOC78034,scan-west,1e3,200',
+                                          'dur': 0.3,
+                                          'f': 0,
+                                          'lines': ['DOC28250,3686c12fc2a3',
+                                                    'DOC78034,37f4a1f1310a',
+                                                    'DOC22209,043d3f472c7a',
+                                                    'DOC16730,2abff3ec6a49',
+                                                    'DOC90359,57b4093a8c6e'],
+                                          'src': '',
+                                          'stall': False},
+                     '6670b287053f4ebf': {'bad_at': 0,
+                                          'bad_rec': '',
+                                          'dur': 2.8,
+                                          'f': 0,
+                                          'lines': ['DOC37600,18ca21ea08b0',
+                                                    'DOC55427,0b7bf63084ca',
+                                                    'DOC62161,7283613a0861',
+                                                    'DOC39919,138240bec40d',
+                                                    'DOC63632,84f3906a9612',
+                                                    'DOC87417,14f3cd16c9f9',
+                                                    'DOC31433,14f70b2ee74a',
+                                                    'DOC84816,f74067ea218b'],
+                                          'src': '',
+                                          'stall': False},
+                     '9eb44b860ade3b2e': {'bad_at': 0,
+                                          'bad_rec': '',
+                                          'dur': 1.6,
+                                          'f': 0,
+                                          'lines': ['DOC48965,17a1c7e1096d',
+                                                    'DOC45456,dea30be6ebbc',
+                                                    'DOC30931,7340a23ec44f',
+                                                    'DOC73919,2bfe81059be5',
+                                                    'DOC34648,da8db58b9802'],
+                                          'src': '',
+                                          'stall': False},
+                     'abc234a3fe8615eb': {'bad_at': 0,
+                                          'bad_rec': '',
+                                          'dur': 0.6,
+                                          'f': 0,
+                                          'lines': ['DOC71802,fa2cd4732aa2',
+                                                    'DOC87389,30eed73ad11d',
+                                                    'DOC76815,4990a769cf55',
+                                                    'DOC94122,9b8d97142b9c',
+                                                    'DOC59744,bb53a7d870a3'],
+                                          'src': '',
+                                          'stall': False},
+                     'ac1104e74eac7656': {'bad_at': 0,
+                                          'bad_rec': '',
+                                          'dur': 0.6,
+                                          'f': 0,
+                                          'lines': ['DOC13841,44d371cead53',
+                                                    'DOC32456,bcde86bfd92b',
+                                                    'DOC84198,a510e89e264f',
+                                                    'DOC28609,880eb01417dd',
+                                                    'DOC42288,33167e3fea42',
+                                                    'DOC81147,fd19a81268d3'],
+                                          'src': 'scan-north',
+                                          'stall': True},
+                     'bf6dff6a43d20b86': {'bad_at': 0,
+                                          'bad_rec': '',
+                                          'dur': 0.6,
+                                          'f': 0,
+                                          'lines': ['DOC95710,3add2b5c153d',
+                                                    'DOC78676,7a1e9e7db77e',
+                                                    'DOC73563,d42ae77b7f2a',
+                                                    'DOC51472,04f15a3ee3c7',
+                                                    'DOC73431,d5fdcb93974f'],
+                                          'src': '',
+                                          'stall': False},
+                     'cb6a1f4bc8642356': {'bad_at': 0,
+                                          'bad_rec': '',
+                                          'dur': 1.6,
+                                          'f': 0,
+                                          'lines': ['DOC31570,a97a8092d108',
+                                                    'DOC41518,94f6f47bcbd2',
+                                                    'DOC82625,8813b87a86dc',
+                                                    'DOC70878,4e46c7c04dc2',
+                                                    'DOC52049,70e81510cbe7'],
+                                          'src': '',
+                                          'stall': False}},
+            'publish': ['708a1c9f2a7e5c29',
+                        'a40f3f90dbde2b01',
+                        'ab5fe36c04a42136',
+                        'b2961ff4082a1015',
+                        'd78edc8f4ae6f0a8'],
+            'results': ['doc_id,text_digest',
+                        'DOC37600,18ca21ea08b0',
+                        'DOC55427,0b7bf63084ca',
+                        'DOC62161,7283613a0861',
+                        'DOC39919,138240bec40d',
+                        'DOC63632,84f3906a9612',
+                        'DOC87417,14f3cd16c9f9',
+                        'DOC31433,14f70b2ee74a',
+                        'DOC84816,f74067ea218b',
+                        'DOC48965,17a1c7e1096d',
+                        'DOC45456,dea30be6ebbc',
+                        'DOC30931,7340a23ec44f',
+                        'DOC73919,2bfe81059be5',
+                        'DOC34648,da8db58b9802',
+                        'DOC31570,a97a8092d108',
+                        'DOC41518,94f6f47bcbd2',
+                        'DOC82625,8813b87a86dc',
+                        'DOC70878,4e46c7c04dc2',
+                        'DOC52049,70e81510cbe7',
+                        'DOC95710,3add2b5c153d',
+                        'DOC78676,7a1e9e7db77e',
+                        'DOC73563,d42ae77b7f2a',
+                        'DOC51472,04f15a3ee3c7',
+                        'DOC73431,d5fdcb93974f',
+                        'DOC89543,653efc94c7eb',
+                        'DOC28102,0b83be1176c6',
+                        'DOC89309,503f9d7e447a',
+                        'DOC41204,888d666c004c',
+                        'DOC71802,fa2cd4732aa2',
+                        'DOC87389,30eed73ad11d',
+                        'DOC76815,4990a769cf55',
+                        'DOC94122,9b8d97142b9c',
+                        'DOC59744,bb53a7d870a3',
+                        'DOC84263,58333d651b75',
+                        'DOC33247,8b62a0abf1f0',
+                        'DOC51891,435a991a43b0',
+                        'DOC21126,52d1d2b0be0f',
+                        'DOC37313,a0c01500d74a'],
+            'summary': [['1', '1', 'ok'],
+                        ['2', '1', 'ok'],
+                        ['3', '1', 'ok'],
+                        ['4', '1', 'ok'],
+                        ['5', '0', 'skipped'],
+                        ['6', '1', 'failed'],
+                        ['7', '1', 'timed_out'],
+                        ['8', '0', 'skipped'],
+                        ['9', '1', 'ok']]},
+ 'today': {'ledger': ['DOC11474\t4\td83bc85eb2219907',
+                      'DOC28577\t6\t56c4da166ef4c521',
+                      'DOC32793\t8\tb8dec3fbf5e78c9e',
+                      'DOC35875\t5\t331099b2ae0be956',
+                      'DOC51960\t5\t5a826df60167467c',
+                      'DOC80941\t5\t096b2fc9239a3d55',
+                      'DOC80941\t5\t415c7ea0dd5a5bb1'],
+           'logs': {'lot-03': '8 records converted\n',
+                    'lot-04': '5 records converted\n',
+                    'lot-52': '5 records converted\n',
+                    'lot-55': 'waiting for scan-north ...\n',
+                    'lot-56': "line 6: malformed record 'DOC79845,scan-south,12O,600'\n",
+                    'lot-80': '4 records converted\n'},
+           'results': ['doc_id,text_digest',
+                       'DOC32793,137b3f15d3da',
+                       'DOC73589,7f1184ed3b6e',
+                       'DOC31239,77764d311d40',
+                       'DOC64292,b31603981da7',
+                       'DOC61936,90c3e104d1cb',
+                       'DOC11709,0282490b45ef',
+                       'DOC82567,e1657995f368',
+                       'DOC23660,03ef2ed60e46',
+                       'DOC35875,2479e6de0237',
+                       'DOC53734,cba1ef93484e',
+                       'DOC18214,ec65975445f9',
+                       'DOC61315,4885e918e0b8',
+                       'DOC86662,39f7fe56e431',
+                       'DOC28577,d1b9903b5aa8',
+                       'DOC51030,c0ed4659976f',
+                       'DOC87159,497062cd59b7',
+                       'DOC89164,083f2f3daca1',
+                       'DOC91142,5f7ba4e1cc66',
+                       'DOC15832,faf386ca52ee',
+                       'DOC80941,af9b77278b1b',
+                       'DOC98860,d2cc753e8cd2',
+                       'DOC70707,21c83cce813e',
+                       'DOC37779,821c1936958e',
+                       'DOC46555,810e72ed5dd4',
+                       'DOC11474,794466ac7496',
+                       'DOC93977,f668cf5b07ce',
+                       'DOC38182,7d766f59a419',
+                       'DOC90315,6a881b8c9f0b',
+                       'DOC51960,b91f97b53f5c',
+                       'DOC57119,e82d07a3a190',
+                       'DOC29508,ec8193c5fd1c',
+                       'DOC31454,a3ece6829fdf',
+                       'DOC45605,c12584fcedc8'],
+           'summary': [['1', '1', 'ok'],
+                       ['2', '1', 'ok'],
+                       ['3', '0', 'skipped'],
+                       ['4', '1', 'ok'],
+                       ['5', '1', 'timed_out'],
+                       ['6', '1', 'failed'],
+                       ['7', '1', 'ok'],
+                       ['8', '0', 'skipped']]}}
 CAP = 2
-SUMMARY = '/srv/doc-ocr/results/summary.tsv'
-JOBLOG = '/srv/doc-ocr/var/jobs.log'
-LEDGER = '/srv/doc-ocr/var/registry.tsv'
+DRIVER = '/data/doc-ocr/bin/run-batch'
+TODAY = '/data/doc-ocr/runs/2024-09-15'
+GATEWAY = 'OCRBATCH_GATEWAY'
+SCRATCH = False
+DEADLINE = 6
 
+import fcntl
+import hashlib
+import json
+import socketserver
+import tempfile
+import threading
+import time
 from collections import Counter
 
 
-def _lines(path):
+def _text(path):
     assert os.path.isfile(path), f"{path} does not exist"
-    with open(path) as f:
-        return f.read().splitlines()
+    with open(path, newline="") as f:
+        return f.read()
 
 
-def test_results_values_and_order():
-    got = _lines(RESULTS)
-    assert got, f"{RESULTS} is empty"
-    assert got[0] == EXPECTED["header"], f"header is {got[0]!r}, expected {EXPECTED['header']!r}"
-    rows, want = got[1:], EXPECTED["results"]
-    missing = sorted(set(want) - set(rows))
-    extra = sorted(set(rows) - set(want))
-    assert not missing and not extra, (f"{len(missing)} expected lines missing (e.g. {missing[:3]}), "
-                                       f"{len(extra)} unexpected lines (e.g. {extra[:3]})")
-    assert len(rows) == len(want), f"{len(rows)} result lines, expected {len(want)} (duplicates?)"
-    for k, (g, w) in enumerate(zip(rows, want)):
-        assert g == w, f"result line {k + 1} is {g!r}, expected {w!r}: lines are not in input order"
+def _rows(path):
+    return [line.split("\t") for line in _text(path).splitlines()]
 
 
-def _runs():
-    runs = [l.split("\t") for l in _lines(os.path.join(STATE, "runs.log")) if l.strip()]
-    assert all(len(r) == 3 for r in runs), "runs.log was edited: every line is batch<TAB>attempt<TAB>slot"
-    return runs
+class _Stall(Exception):
+    pass
 
 
-def test_each_job_ran_as_often_as_it_should():
-    got = Counter(r[0] for r in _runs())
-    want = EXPECTED["runs"]
-    diff = {b: (got.get(b, 0), n) for b, n in want.items() if got.get(b, 0) != n}
-    unknown = sorted(set(got) - set(want))
-    assert not unknown, f"the tool ran on batches that should not exist: {unknown[:5]}"
-    assert not diff, "tool runs per batch differ (batch: (ran, expected)): " + ", ".join(
-        f"{b}: {v}" for b, v in sorted(diff.items()))
+class Gateway:
+    """The upstream gateway of the hidden run. It, not the driver, decides what every job does, and it records
+    every attempt: start, end, exit, scratch dir; every publish and whether the ledger lock was held."""
+
+    def __init__(self, plan, out_dir, cap):
+        self.plan, self.out, self.cap = plan, out_dir, cap
+        self.mu = threading.Lock()
+        self.attempts, self.converts, self.publishes, self.unknown, self.scratch_bad = Counter(), [], [], [], []
+        self.busy = Counter()
+        d = tempfile.mkdtemp(prefix="tg-gw-")
+        os.chmod(d, 0o711)
+        self.path = os.path.join(d, "gateway.sock")
+        gw = self
+
+        class Handler(socketserver.StreamRequestHandler):
+            def handle(self):
+                gw.handle(self.rfile, self.wfile, self.connection)
+
+        socketserver.ThreadingUnixStreamServer.daemon_threads = True
+        self.srv = socketserver.ThreadingUnixStreamServer(self.path, Handler)
+        os.chmod(self.path, 0o666)
+        threading.Thread(target=self.srv.serve_forever, daemon=True).start()
+
+    def stop(self):
+        self.srv.shutdown()
+        self.srv.server_close()
+
+    def handle(self, rf, wf, conn):
+        try:
+            req = json.loads(rf.readline())
+            content = req["content"]
+            assert isinstance(content, str)
+        except Exception:
+            return
+        key = hashlib.sha256(content.encode()).hexdigest()[:16]
+
+        def send(kind, text):
+            wf.write(f"{kind} {text}\n".encode())
+            wf.flush()
+
+        if req.get("op") == "publish":
+            return self.publish(key, send)
+        if req.get("op") != "convert":
+            return
+        rec = {"key": key, "start": time.monotonic(), "end": None, "exit": None}
+        sc = req.get("scratch")
+        with self.mu:
+            self.attempts[key] += 1
+            n = self.attempts[key]
+            self.converts.append(rec)
+            if SCRATCH:
+                slots = {os.path.join(self.out, "scratch", f"slot-{i}") for i in range(1, self.cap + 1)}
+                if sc not in slots:
+                    self.scratch_bad.append(f"scratch dir {sc!r} is not one of the slot dirs")
+                elif self.busy[sc]:
+                    self.scratch_bad.append(f"two running jobs shared the scratch dir {sc}")
+                self.busy[sc] += 1
+        try:
+            rec["exit"] = self.convert(key, n, send, conn)
+            send("EXIT", rec["exit"])
+        except (_Stall, OSError):
+            pass
+        finally:
+            rec["end"] = time.monotonic()
+            with self.mu:
+                self.busy[sc] -= 1
+
+    def convert(self, key, n, send, conn):
+        job = self.plan.get(key)
+        if job is None:
+            self.unknown.append(key)
+            send("ERR", "unknown job: not a job of this batch")
+            return 65
+        if job["stall"]:
+            send("ERR", f"waiting for {job['src']} ...")
+            conn.settimeout(600)
+            while conn.recv(4096):
+                pass
+            raise _Stall()
+        time.sleep(job["dur"])
+        lines = job["lines"]
+        if n <= job["f"]:
+            for line in lines[: len(lines) // 2]:
+                send("OUT", line)
+            send("ERR", f"{job['src']}: connection reset by peer (attempt {n})")
+            return 75
+        if job["bad_at"]:
+            for line in lines[: job["bad_at"] - 1]:
+                send("OUT", line)
+            send("ERR", f"line {job['bad_at']}: malformed record {job['bad_rec']!r}")
+            return 65
+        for line in lines:
+            send("OUT", line)
+        send("ERR", f"{len(lines)} records converted")
+        return 0
+
+    def publish(self, key, send):
+        locked = False
+        try:
+            fd = os.open(os.path.join(self.out, "ledger.lock"), os.O_RDONLY)
+        except OSError:
+            fd = None
+        if fd is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                fcntl.flock(fd, fcntl.LOCK_UN)
+            except BlockingIOError:
+                locked = True
+            finally:
+                os.close(fd)
+        with self.mu:
+            self.publishes.append((key, locked))
+        if not locked:
+            send("ERR", "refusing to publish: the ledger lock is not held")
+        send("EXIT", 0 if locked else 77)
 
 
-def test_concurrency_stayed_under_the_cap():
-    slots = [int(r[2]) for r in _runs()]
-    assert max(slots) < CAP, (f"the tool saw {max(slots) + 1} jobs running at once; at most {CAP} are allowed")
+def _overlap(spans):
+    events = sorted([(s, 1) for s, e in spans] + [(e, -1) for s, e in spans])
+    cur = best = 0
+    for _, d in events:
+        cur += d
+        best = max(best, cur)
+    return best
 
 
-def test_summary():
-    rows = [l.split("\t") for l in _lines(SUMMARY)]
-    assert rows and rows[0] == ["seq", "batch", "attempts", "status"], f"summary header is {rows[:1]}"
-    body = rows[1:]
-    want = EXPECTED["summary"]
-    assert len(body) == len(want), f"{len(body)} summary rows, expected {len(want)}"
-    for r, (seq, batch, attempts, status) in zip(body, want):
-        assert len(r) == 4, f"summary row {r} needs 4 tab-separated fields"
-        assert r[0] == str(seq) and r[1] == batch, f"row {r}: expected job {seq} = {batch}"
-        assert r[2] == str(attempts), f"{batch}: attempts {r[2]}, expected {attempts}"
-        assert r[3] == status, f"{batch}: status {r[3]!r}, expected {status!r}"
+@pytest.fixture(scope="module")
+def hidden():
+    H = T["hidden"]
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    root = os.path.join(stage, "batch")
+    os.makedirs(root)
+    for rel, content, mtime in H["files"]:
+        p = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(p), exist_ok=True)
+        with open(p, "w", newline="") as f:
+            f.write(content)
+        if mtime is not None:
+            os.utime(p, (mtime, mtime))
+    base = os.path.realpath(tg_guard.give(root))
+    inp, out = os.path.join(base, H["input"]), os.path.join(base, "out")
+    gw = Gateway(H["plan"], out, CAP)
+    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": tg_guard.scratch("home"), "LANG": "C.UTF-8",
+           "TMPDIR": "/tmp", GATEWAY: gw.path}
+    run = {"rc": None, "timed_out": False, "out": out, "gw": gw, "log": ""}
+    try:
+        p = tg_guard.run([DRIVER, inp, out], env=env, timeout=H["budget"])
+        run["rc"], run["log"] = p.returncode, (p.stdout + p.stderr)[-3000:]
+    except subprocess.TimeoutExpired:
+        run["timed_out"] = True
+    finally:
+        time.sleep(0.2)
+        gw.stop()
+    return run
 
 
-def test_job_log_has_every_attempt():
-    lines = [l.split("\t") for l in _lines(JOBLOG) if l.strip()]
-    assert lines and lines[0][0] == "Seq", "the job log must start with GNU parallel's header line"
-    count, last = Counter(), {}
-    for l in lines[1:]:
-        assert len(l) >= 9, f"not a GNU parallel joblog line: {l}"
-        seq = int(l[0])
-        count[seq] += 1
-        last[seq] = int(l[6]) == 0 and int(l[7]) == 0
-    for seq, batch, attempts, status in EXPECTED["summary"]:
-        assert count[seq] == attempts, f"job {seq} ({batch}) has {count[seq]} job-log lines, expected one per attempt: {attempts}"
-        assert last[seq] == (status in ("ok", "retried")), f"job {seq} ({batch}): last job-log line disagrees with {status}"
+def test_hidden_run_finishes(hidden):
+    assert os.path.isfile(DRIVER) and os.stat(DRIVER).st_mode & 0o001, f"{DRIVER} is not executable by every user"
+    assert not hidden["timed_out"], f"run-batch did not finish a hidden batch within {T['hidden']['budget']} s"
 
 
-def test_ledger_has_every_batch_once():
-    rows = [l.split("\t") for l in _lines(LEDGER) if l.strip()]
-    got = Counter(tuple(r) for r in rows)
-    dup = sorted(r[0] for r, c in got.items() if c > 1)
-    assert not dup, f"batches published more than once: {dup}"
-    got_rows = sorted([r[0], int(r[1]), r[2]] for r in got)
-    want = EXPECTED["ledger"]
-    missing = [w[0] for w in want if w not in got_rows]
-    extra = [g[0] for g in got_rows if g not in want]
-    assert not missing and not extra, f"ledger misses {missing}, has unexpected entries {extra}"
+def test_hidden_run_ran_each_job_as_often_as_it_should(hidden):
+    gw = hidden["gw"]
+    assert not gw.unknown, f"{len(gw.unknown)} converter runs on files that are not jobs of the batch (as cut?)"
+    want = {k: n for k, n in T["hidden"]["attempts"].items()}
+    got = {k: gw.attempts.get(k, 0) for k in want}
+    wrong = {T["hidden"]["names"][k]: (got[k], want[k]) for k in want if got[k] != want[k]}
+    assert not wrong, "attempts per job differ (job: (made, expected)): " + "; ".join(
+        f"{n!r}: {v}" for n, v in sorted(wrong.items()))
+
+
+def test_hidden_run_used_exactly_the_allowed_concurrency(hidden):
+    spans = [(c["start"], c["end"]) for c in hidden["gw"].converts if c["end"] is not None]
+    assert spans, "the converter never ran"
+    most = _overlap(spans)
+    assert most <= CAP, f"{most} conversions ran at once; at most {CAP} are allowed"
+    assert most == CAP, f"never more than {most} conversions ran at once: the batch must use all {CAP} slots"
+
+
+def test_hidden_run_results(hidden):
+    got = _text(os.path.join(hidden["out"], "results.csv")).splitlines()
+    want = T["hidden"]["results"]
+    assert got[:1] == want[:1], f"header {got[:1]}, expected {want[:1]}"
+    missing, extra = set(want) - set(got), set(got) - set(want)
+    assert not missing and not extra, (f"results: {len(missing)} expected lines missing, {len(extra)} unexpected "
+                                       "(a failed job's partial output? a stale part?)")
+    assert got == want, "results hold the right lines but not in job order (or some twice)"
+
+
+def test_today_results():
+    got = _text(os.path.join(TODAY, "results.csv")).splitlines()
+    assert got == T["today"]["results"], "today's results differ from the expected (lines, values or order)"
+
+
+def test_ledger_today():
+    got = sorted(_text(os.path.join(TODAY, "ledger.tsv")).splitlines())
+    assert got == T["today"]["ledger"], "today's ledger differs: every successful job once, nothing else"
+
+
+def test_hidden_publishing(hidden):
+    pubs = hidden["gw"].publishes
+    unlocked = [k for k, locked in pubs if not locked]
+    assert not unlocked, f"{len(unlocked)} publish runs without the exclusive lock on ledger.lock held"
+    got = sorted(k for k, _ in pubs)
+    assert got == T["hidden"]["publish"], (f"{len(got)} publishes, expected {len(T['hidden']['publish'])}: "
+                                           "each job that succeeded in this run, once, with its whole part")
+    led = sorted(_text(os.path.join(hidden["out"], "ledger.tsv")).splitlines())
+    assert led == T["hidden"]["ledger"], "the ledger file does not hold exactly the published batches"
+
+
+def test_hidden_stalled_attempts_killed_at_the_deadline(hidden):
+    plan = T["hidden"]["plan"]
+    stalls = [c for c in hidden["gw"].converts if plan.get(c["key"], {}).get("stall")]
+    assert stalls, "the stalled job never ran"
+    for c in stalls:
+        took = c["end"] - c["start"]
+        assert DEADLINE - 1.0 <= took <= DEADLINE + 3.0, f"a stalled attempt ended after {took:.1f} s; the deadline is {DEADLINE} s"
+
+
+def test_hidden_exit_status(hidden):
+    assert hidden["rc"] == T["hidden"]["exit"], f"run-batch exited {hidden['rc']}, expected {T['hidden']['exit']} (failed jobs)"

@@ -1,56 +1,76 @@
 #!/bin/bash
 set -euo pipefail
-BUG=""
-cd /data/doc-ocr
-# bounded parallelism: as many jobs as we have CPUs, never more than the cap
-slots=$(nproc)
-if [ "$slots" -gt 2 ]; then slots=2; fi
-if [ "$BUG" = unbounded ]; then slots=0; fi
-mkdir -p /data/doc-ocr/chunks /data/doc-ocr/parts /data/doc-ocr/results /data/doc-ocr/run
-
-cat > /tmp/job.sh <<'SH'
+mkdir -p /home/batch/doc-ocr/bin
+cat > /home/batch/doc-ocr/bin/run-batch <<'DRIVER'
 #!/bin/bash
-set -euo pipefail
-tool=/usr/local/bin/ocrbatch
-part="/data/doc-ocr/parts/$(basename "$1")"
-"$tool" convert "$1" > "$part"
-# the ledger is shared: publishing is serialised with an exclusive lock
-if [ "${BUG:-}" = no_lock ]; then "$tool" publish "$part"; else flock /data/doc-ocr/run/registry.lock "$tool" publish "$part"; fi
-SH
-export BUG
-
-deadline=(--timeout 3)
-if [ "$BUG" = no_timeout ] || [ -z "3" ]; then deadline=(); fi
-resume=--resume-failed
-if [ "$BUG" = resume_plain ]; then resume=--resume; fi
-if [ "$BUG" = rerun_all ]; then rm -f /data/doc-ocr/run/jobs.log; fi
-# job n = the n-th shard in name order; every attempt appends its own line to the job log
-run() { parallel -j "$slots" "${deadline[@]}" --joblog /data/doc-ocr/run/jobs.log "$@" bash /tmp/job.sh {} ::: /data/doc-ocr/chunks/* || true; }
-case "$BUG" in
-  retries_flag) run --retries 3 ;;
-  no_retry) run $resume ;;
-  two_attempts) run $resume; run $resume ;;
-  *) run $resume; run $resume; run $resume ;;
-esac
-
-ls /data/doc-ocr/chunks | sed 's/\.csv$//' > /tmp/names.txt
-n=$(wc -l < /tmp/names.txt)
-tail -n +2 /data/doc-ocr/run/jobs.log > /tmp/attempts.tsv
-cut -f1 /tmp/attempts.tsv | sort -n | uniq -c | awk '{ print $1 }' > /tmp/count.txt
-# a job's status is that of its LAST attempt: read the log backwards and keep the first line per job
-if [ "$BUG" = first_line ]; then cat /tmp/attempts.tsv; else tac /tmp/attempts.tsv; fi \
-  | awk -F'\t' '!seen[$1]++' | sort -t$'\t' -k1,1n \
-  | awk -F'\t' '{ print ($8 != 0 || $7 == -1 || $7 == 124) ? "timed_out" : ($7 == 0 ? "done" : "failed") }' > /tmp/final.txt
-seq 1 "$n" > /tmp/seq.txt
-paste /tmp/seq.txt /tmp/names.txt /tmp/count.txt /tmp/final.txt \
-  | awk -F'\t' -v OFS='\t' '$4 == "done" { $4 = ($3 > 1) ? "retried" : "ok" } 1' > /tmp/summary.tsv
-if [ "$BUG" != no_summary ]; then
-  { printf 'seq\tbatch\tattempts\tstatus\n'; cat /tmp/summary.tsv; } > /data/doc-ocr/results/summary.tsv
+# run-batch INPUT OUTDIR - the nightly doc-ocr batch: every job through ocrbatch convert, 4 at a time
+set -uo pipefail
+export LC_ALL=C
+TOOL=/usr/local/bin/ocrbatch
+CAP=4
+SELF=$(realpath -- "$0")
+if [ "${1:-}" != --job ]; then
+  if [ $# -ne 2 ]; then echo "usage: run-batch INPUT OUTDIR" >&2; exit 64; fi
+  IN=$(realpath -- "$1")
+  mkdir -p -- "$2/parts"
+  OUT=$(realpath -- "$2")
+  W=$(mktemp -d)
+  trap 'rm -rf -- "$W"' EXIT
+  JOBDIR=$IN
+  export IN OUT W JOBDIR
 fi
-# gather the batches whose job finally succeeded, in input order
-if [ "$BUG" = log_order ]; then
-  awk -F'\t' '$7 == 0 { print $1 }' /tmp/attempts.tsv | while read -r i; do sed -n "${i}p" /tmp/names.txt; done > /tmp/good.txt
-else
-  awk -F'\t' '$4 == "ok" || $4 == "retried" { print $2 }' /tmp/summary.tsv > /tmp/good.txt
-fi
-{ echo "doc_id,text_digest,batch"; while read -r b; do cat "/data/doc-ocr/parts/$b.csv"; done < /tmp/good.txt; } > /data/doc-ocr/results/merged.csv
+prepare() { :; }
+discover() {  # the job files, relative to JOBDIR, in job order (byte order of their paths)
+  cd -- "$JOBDIR" || return
+  find . -maxdepth 1 -type f -name '*.csv' -printf '%P\n' | sort
+}
+attempt() {  # attempt JOB SLOT: one run of the converter on one job file
+  timeout -k 2 6 "$TOOL" convert --scratch "$OUT/scratch/slot-$2" "$JOBDIR/$1"
+}
+retry() {  # retry EXIT ATTEMPTS: only a transient failure (75, EX_TEMPFAIL) is worth another try, 2 in all
+  [ "$1" -eq 75 ] || return 1
+  [ "$2" -lt 2 ]
+}
+      status() {  # status EXIT ATTEMPTS
+        if [ "$1" -eq 0 ]; then if [ "$2" -gt 1 ]; then echo retried; else echo ok; fi
+elif [ "$1" -eq 124 ]; then echo timed_out
+        else echo failed; fi
+      }
+job() {  # job SEQ JOB [SLOT]: every attempt of one job; its part appears only when it succeeded
+  local seq=$1 rel=$2 slot=${3:-1} a=0 rc=0
+  local part=$OUT/parts/${rel%.csv}.out
+  mkdir -p -- "$(dirname -- "$part")"
+  while :; do
+    a=$((a + 1))
+    attempt "$rel" "$slot" > "$part.tmp"
+    rc=$?
+    retry "$rc" "$a" || break
+  done
+  if [ "$rc" -eq 0 ]; then
+    mv -f -- "$part.tmp" "$part"
+    flock "$OUT/ledger.lock" "$TOOL" publish --ledger "$OUT/ledger.tsv" "$part" || { rc=$?; rm -f -- "$part"; }
+  else
+    rm -f -- "$part.tmp" "$part"
+  fi
+  printf '%s\t%s\t%s\n' "$seq" "$a" "$(status "$rc" "$a")" > "$W/st.$seq"
+  return "$rc"
+}
+if [ "${1:-}" = --job ]; then shift; job "$@"; exit; fi
+prepare
+export JOBDIR
+(discover) > "$W/jobs"
+mkdir -p -- "$OUT/scratch"
+# job n = the n-th job in job order ({#}); {%} is the job slot (1..CAP) it runs in
+parallel -j "$CAP" "$SELF" --job {#} {} {%} :::: "$W/jobs" || true
+# results: the header, then the parts of the jobs that succeeded, in job order
+{
+  echo "doc_id,text_digest"
+  while IFS= read -r -d $'\n' rel; do
+    part=$OUT/parts/${rel%.csv}.out
+    if [ -f "$part" ]; then cat -- "$part"; fi
+  done < "$W/jobs"
+} > "$OUT/results.csv"
+exit 0
+DRIVER
+chmod 755 /home/batch/doc-ocr/bin/run-batch
+/home/batch/doc-ocr/bin/run-batch /home/batch/doc-ocr/incoming/2025-06-13 /home/batch/doc-ocr/runs/2025-06-13 || echo "run-batch: exit $?" >&2

@@ -1,56 +1,77 @@
 #!/bin/bash
 set -euo pipefail
-BUG=""
-cd /home/batch/newsletter-merge
-# bounded parallelism: as many jobs as we have CPUs, never more than the cap
-slots=$(nproc)
-if [ "$slots" -gt 3 ]; then slots=3; fi
-if [ "$BUG" = unbounded ]; then slots=0; fi
-mkdir -p /home/batch/newsletter-merge/shards /home/batch/newsletter-merge/converted /home/batch/newsletter-merge/report /home/batch/newsletter-merge/run
-
-# cut the data records (not the header line) into shards of 5 records, numbered in input order
-if [ "$BUG" = header_in_shard ]; then cat /home/batch/newsletter-merge/input/queue-20230415.csv; else tail -n +2 /home/batch/newsletter-merge/input/queue-20230415.csv; fi \
-  | split -l 5 -a 4 --numeric-suffixes=1 --additional-suffix=.csv - /home/batch/newsletter-merge/shards/shard
-
-cat > /tmp/job.sh <<'SH'
+mkdir -p /data/newsletter-merge/bin
+cat > /data/newsletter-merge/bin/run-batch <<'DRIVER'
 #!/bin/bash
-set -euo pipefail
-tool=/usr/local/bin/mailmerge
-"$tool" convert "$1" > "/home/batch/newsletter-merge/converted/$(basename "$1")"
-SH
-
-deadline=(--timeout )
-if [ "$BUG" = no_timeout ] || [ -z "" ]; then deadline=(); fi
-resume=--resume-failed
-if [ "$BUG" = resume_plain ]; then resume=--resume; fi
-if [ "$BUG" = rerun_all ]; then rm -f /home/batch/newsletter-merge/run/jobs.log; fi
-# job n = the n-th shard in name order; every attempt appends its own line to the job log
-run() { parallel -j "$slots" "${deadline[@]}" --joblog /home/batch/newsletter-merge/run/jobs.log "$@" bash /tmp/job.sh {} ::: /home/batch/newsletter-merge/shards/* || true; }
-case "$BUG" in
-  retries_flag) run --retries 3 ;;
-  no_retry) run $resume ;;
-  two_attempts) run $resume; run $resume ;;
-  *) run $resume; run $resume; run $resume ;;
-esac
-
-ls /home/batch/newsletter-merge/shards | sed 's/\.csv$//' > /tmp/names.txt
-n=$(wc -l < /tmp/names.txt)
-tail -n +2 /home/batch/newsletter-merge/run/jobs.log > /tmp/attempts.tsv
-cut -f1 /tmp/attempts.tsv | sort -n | uniq -c | awk '{ print $1 }' > /tmp/count.txt
-# a job's status is that of its LAST attempt: read the log backwards and keep the first line per job
-if [ "$BUG" = first_line ]; then cat /tmp/attempts.tsv; else tac /tmp/attempts.tsv; fi \
-  | awk -F'\t' '!seen[$1]++' | sort -t$'\t' -k1,1n \
-  | awk -F'\t' '{ print ($8 != 0 || $7 == -1 || $7 == 124) ? "timed_out" : ($7 == 0 ? "done" : "failed") }' > /tmp/final.txt
-seq 1 "$n" > /tmp/seq.txt
-paste /tmp/seq.txt /tmp/names.txt /tmp/count.txt /tmp/final.txt \
-  | awk -F'\t' -v OFS='\t' '$4 == "done" { $4 = ($3 > 1) ? "retried" : "ok" } 1' > /tmp/summary.tsv
-if [ "$BUG" != no_summary ]; then
-  { printf 'seq\tbatch\tattempts\tstatus\n'; cat /tmp/summary.tsv; } > /home/batch/newsletter-merge/report/summary.tsv
+# run-batch INPUT OUTDIR - the nightly newsletter-merge batch: every job through mailmerge convert, 4 at a time
+set -uo pipefail
+export LC_ALL=C
+TOOL=/usr/local/bin/mailmerge
+CAP=4
+SELF=$(realpath -- "$0")
+if [ "${1:-}" != --job ]; then
+  if [ $# -ne 2 ]; then echo "usage: run-batch INPUT OUTDIR" >&2; exit 64; fi
+  IN=$(realpath -- "$1")
+  mkdir -p -- "$2/parts"
+  OUT=$(realpath -- "$2")
+  W=$(mktemp -d)
+  trap 'rm -rf -- "$W"' EXIT
+  JOBDIR=$IN
+  export IN OUT W JOBDIR
 fi
-# gather the batches whose job finally succeeded, in input order
-if [ "$BUG" = log_order ]; then
-  awk -F'\t' '$7 == 0 { print $1 }' /tmp/attempts.tsv | while read -r i; do sed -n "${i}p" /tmp/names.txt; done > /tmp/good.txt
-else
-  awk -F'\t' '$4 == "ok" || $4 == "retried" { print $2 }' /tmp/summary.tsv > /tmp/good.txt
-fi
-{ echo "subscriber_id,render_id,batch"; while read -r b; do cat "/home/batch/newsletter-merge/converted/$b.csv"; done < /tmp/good.txt; } > /home/batch/newsletter-merge/report/output.csv
+prepare() { :; }
+discover() {  # the job files, relative to JOBDIR, in job order (byte order of their paths)
+  cd -- "$JOBDIR" || return
+  find . -type f -name '*.csv' ! -path '*/.*' -printf '%P\n' | sort
+}
+attempt() {  # attempt JOB SLOT: one run of the converter on one job file
+  "$TOOL" convert "$JOBDIR/$1"
+}
+retry() { return 1; }
+status() {  # status EXIT ATTEMPTS
+  if [ "$1" -eq 0 ]; then if [ "$2" -gt 1 ]; then echo retried; else echo ok; fi
+  else echo failed; fi
+}
+job() {  # job SEQ JOB [SLOT]: every attempt of one job; its part appears only when it succeeded
+  local seq=$1 rel=$2 slot=${3:-1} a=0 rc=0
+  local part=$OUT/parts/${rel%.csv}.out
+  mkdir -p -- "$(dirname -- "$part")"
+  if [ -f "$part" ] && [ "$part" -nt "$JOBDIR/$rel" ]; then  # up to date: made after its job file last changed
+    printf '%s\t0\tskipped\n' "$seq" > "$W/st.$seq"; return 0
+  fi
+  local log=$OUT/logs/${rel%.csv}.log
+  mkdir -p -- "$(dirname -- "$log")"
+  : > "$log"
+  while :; do
+    a=$((a + 1))
+    attempt "$rel" "$slot" > "$part.tmp" 2>> "$log"
+    rc=$?
+    retry "$rc" "$a" || break
+  done
+  if [ "$rc" -eq 0 ]; then
+    mv -f -- "$part.tmp" "$part"
+  else
+    rm -f -- "$part.tmp" "$part"
+  fi
+  printf '%s\t%s\t%s\n' "$seq" "$a" "$(status "$rc" "$a")" > "$W/st.$seq"
+  return "$rc"
+}
+if [ "${1:-}" = --job ]; then shift; job "$@"; exit; fi
+prepare
+export JOBDIR
+(discover) > "$W/jobs"
+mkdir -p -- "$OUT/logs"
+# job n = the n-th job in job order ({#}); {%} is the job slot (1..CAP) it runs in
+parallel -j "$CAP" "$SELF" --job {#} {} {%} :::: "$W/jobs" || true
+# results: the header, then the parts of the jobs that succeeded, in job order
+{
+  echo "subscriber_id,render_id"
+  while IFS= read -r -d $'\n' rel; do
+    part=$OUT/parts/${rel%.csv}.out
+    if [ -f "$part" ]; then cat -- "$part"; fi
+  done < "$W/jobs"
+} > "$OUT/results.csv"
+exit 0
+DRIVER
+chmod 755 /data/newsletter-merge/bin/run-batch
+/data/newsletter-merge/bin/run-batch /data/newsletter-merge/incoming/2025-06-26 /data/newsletter-merge/runs/2025-06-26 || echo "run-batch: exit $?" >&2

@@ -1,34 +1,79 @@
 #!/bin/bash
 set -euo pipefail
-BUG="unbounded"
-cd /opt/jobs/media-transcode
-# bounded parallelism: as many jobs as we have CPUs, never more than the cap
-slots=$(nproc)
-if [ "$slots" -gt 2 ]; then slots=2; fi
-if [ "$BUG" = unbounded ]; then slots=0; fi
-mkdir -p /opt/jobs/media-transcode/splits /opt/jobs/media-transcode/done /opt/jobs/media-transcode/results /opt/jobs/media-transcode/run
-
-# cut the data records (not the header line) into shards of 8 records, numbered in input order
-if [ "$BUG" = header_in_shard ]; then cat /opt/jobs/media-transcode/incoming/batch_input-20250520.csv; else tail -n +2 /opt/jobs/media-transcode/incoming/batch_input-20250520.csv; fi \
-  | split -l 8 -a 2 --numeric-suffixes=0 - /opt/jobs/media-transcode/splits/shard
-
-cat > /tmp/job.sh <<'SH'
+mkdir -p /home/batch/media-transcode/bin
+cat > /home/batch/media-transcode/bin/run-batch <<'DRIVER'
 #!/bin/bash
-set -euo pipefail
-tool=/usr/local/bin/transcoder
-"$tool" convert "/opt/jobs/media-transcode/splits/$1" > "/opt/jobs/media-transcode/done/$1"
-SH
-ls /opt/jobs/media-transcode/splits > /tmp/shards.txt
-xargs -P "$slots" -n 1 bash /tmp/job.sh < /tmp/shards.txt
-# gather in input order: shard order, each shard's lines as converted
-{ echo "video_id,rendition_id,batch"; while read -r s; do cat "/opt/jobs/media-transcode/done/$s"; done < /tmp/shards.txt; } > /tmp/results.csv
-if [ "$BUG" = sorted ]; then
-  { head -n 1 /tmp/results.csv; tail -n +2 /tmp/results.csv | sort -t, -k1,1; } > /opt/jobs/media-transcode/results/output.csv
-else
-  cp /tmp/results.csv /opt/jobs/media-transcode/results/output.csv
+# run-batch INPUT OUTDIR - the nightly media-transcode batch: every job through transcoder convert, 4 at a time
+set -uo pipefail
+export LC_ALL=C
+TOOL=/usr/local/bin/transcoder
+CAP=0
+SELF=$(realpath -- "$0")
+if [ "${1:-}" != --job ]; then
+  if [ $# -ne 2 ]; then echo "usage: run-batch INPUT OUTDIR" >&2; exit 64; fi
+  IN=$(realpath -- "$1")
+  mkdir -p -- "$2/parts"
+  OUT=$(realpath -- "$2")
+  W=$(mktemp -d)
+  trap 'rm -rf -- "$W"' EXIT
+  JOBDIR=$IN
+  export IN OUT W JOBDIR
 fi
-if [ "$BUG" != no_manifest ]; then
-  sed 's/$//' /tmp/shards.txt > /tmp/names.txt
-  while read -r s; do wc -l < "/opt/jobs/media-transcode/done/$s"; done < /tmp/shards.txt > /tmp/counts.txt
-  { printf 'batch\trecords\n'; paste /tmp/names.txt /tmp/counts.txt; } > /opt/jobs/media-transcode/results/batches.tsv
-fi
+prepare() { :; }
+discover() {  # the job files, relative to JOBDIR, in job order (byte order of their paths)
+  cd -- "$JOBDIR" || return
+  find . -maxdepth 1 -type f -name '*.csv' -printf '%P\n' | sort
+}
+attempt() {  # attempt JOB SLOT: one run of the converter on one job file
+  timeout -k 2 5 "$TOOL" convert "$JOBDIR/$1"
+}
+retry() { return 1; }
+      status() {  # status EXIT ATTEMPTS
+        if [ "$1" -eq 0 ]; then if [ "$2" -gt 1 ]; then echo retried; else echo ok; fi
+elif [ "$1" -eq 124 ]; then echo timed_out
+        else echo failed; fi
+      }
+job() {  # job SEQ JOB [SLOT]: every attempt of one job; its part appears only when it succeeded
+  local seq=$1 rel=$2 slot=${3:-1} a=0 rc=0
+  local part=$OUT/parts/${rel%.csv}.out
+  mkdir -p -- "$(dirname -- "$part")"
+  local log=$OUT/logs/${rel%.csv}.log
+  mkdir -p -- "$(dirname -- "$log")"
+  : > "$log"
+  while :; do
+    a=$((a + 1))
+    attempt "$rel" "$slot" > "$part.tmp" 2>> "$log"
+    rc=$?
+    retry "$rc" "$a" || break
+  done
+  if [ "$rc" -eq 0 ]; then
+    mv -f -- "$part.tmp" "$part"
+  else
+    rm -f -- "$part.tmp" "$part"
+  fi
+  printf '%s\t%s\t%s\n' "$seq" "$a" "$(status "$rc" "$a")" > "$W/st.$seq"
+  return "$rc"
+}
+if [ "${1:-}" = --job ]; then shift; job "$@"; exit; fi
+prepare
+export JOBDIR
+(discover) > "$W/jobs"
+mkdir -p -- "$OUT/logs"
+# number the jobs (job n = the n-th in job order) and run them CAP at a time
+n=0
+while IFS= read -r -d $'\n' rel; do n=$((n + 1)); printf '%s\n%s\n' "$n" "$rel"; done < "$W/jobs" > "$W/queue"
+xargs -d '\n' -n 2 -P "$CAP" "$SELF" --job < "$W/queue" || true
+# results: the header, then the parts of the jobs that succeeded, in job order
+{
+  echo "video_id,rendition_id"
+  while IFS= read -r -d $'\n' rel; do
+    part=$OUT/parts/${rel%.csv}.out
+    if [ -f "$part" ]; then cat -- "$part"; fi
+  done < "$W/jobs"
+} > "$OUT/results.csv"
+# exit status: how many jobs failed or timed out (0: all succeeded), as GNU parallel counts them
+failed=$(cat "$W"/st.* 2>/dev/null | awk -F'\t' '$3 == "failed" || $3 == "timed_out"' | wc -l)
+exit "$((failed > 101 ? 101 : failed))"
+DRIVER
+chmod 755 /home/batch/media-transcode/bin/run-batch
+/home/batch/media-transcode/bin/run-batch /home/batch/media-transcode/incoming/2025-06-19 /home/batch/media-transcode/runs/2025-06-19 || echo "run-batch: exit $?" >&2

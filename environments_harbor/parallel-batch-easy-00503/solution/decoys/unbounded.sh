@@ -1,34 +1,74 @@
 #!/bin/bash
 set -euo pipefail
-BUG="unbounded"
-cd /home/batch/asset-thumbs
-# bounded parallelism: as many jobs as we have CPUs, never more than the cap
-slots=$(nproc)
-if [ "$slots" -gt 2 ]; then slots=2; fi
-if [ "$BUG" = unbounded ]; then slots=0; fi
-mkdir -p /home/batch/asset-thumbs/shards /home/batch/asset-thumbs/done /home/batch/asset-thumbs/out /home/batch/asset-thumbs/var
-
-# cut the data records (not the header line) into shards of 7 records, numbered in input order
-if [ "$BUG" = header_in_shard ]; then cat /home/batch/asset-thumbs/input/export-20230918.csv; else tail -n +2 /home/batch/asset-thumbs/input/export-20230918.csv; fi \
-  | split -l 7 -a 3 --numeric-suffixes=0 - /home/batch/asset-thumbs/shards/chunk_
-
-cat > /tmp/job.sh <<'SH'
+mkdir -p /opt/asset-thumbs/bin
+cat > /opt/asset-thumbs/bin/run-batch <<'DRIVER'
 #!/bin/bash
-set -euo pipefail
-tool=/usr/local/bin/thumbify
-"$tool" convert "/home/batch/asset-thumbs/shards/$1" > "/home/batch/asset-thumbs/done/$1"
-SH
-ls /home/batch/asset-thumbs/shards > /tmp/shards.txt
-xargs -P "$slots" -n 1 bash /tmp/job.sh < /tmp/shards.txt
-# gather in input order: shard order, each shard's lines as converted
-{ echo "asset_id,thumb_key,batch"; while read -r s; do cat "/home/batch/asset-thumbs/done/$s"; done < /tmp/shards.txt; } > /tmp/results.csv
-if [ "$BUG" = sorted ]; then
-  { head -n 1 /tmp/results.csv; tail -n +2 /tmp/results.csv | sort -t, -k1,1; } > /home/batch/asset-thumbs/out/results.csv
-else
-  cp /tmp/results.csv /home/batch/asset-thumbs/out/results.csv
+# run-batch INPUT OUTDIR - the nightly asset-thumbs batch: every job through thumbify convert, 3 at a time
+set -uo pipefail
+export LC_ALL=C
+TOOL=/usr/local/bin/thumbify
+CAP=0
+SELF=$(realpath -- "$0")
+if [ "${1:-}" != --job ]; then
+  if [ $# -ne 2 ]; then echo "usage: run-batch INPUT OUTDIR" >&2; exit 64; fi
+  IN=$(realpath -- "$1")
+  mkdir -p -- "$2/parts"
+  OUT=$(realpath -- "$2")
+  W=$(mktemp -d)
+  trap 'rm -rf -- "$W"' EXIT
+  JOBDIR=$IN
+  export IN OUT W JOBDIR
 fi
-if [ "$BUG" != no_manifest ]; then
-  sed 's/$//' /tmp/shards.txt > /tmp/names.txt
-  while read -r s; do wc -l < "/home/batch/asset-thumbs/done/$s"; done < /tmp/shards.txt > /tmp/counts.txt
-  { printf 'batch\trecords\n'; paste /tmp/names.txt /tmp/counts.txt; } > /home/batch/asset-thumbs/out/batches.tsv
-fi
+prepare() { :; }
+discover() {  # the job files, relative to JOBDIR, in job order (byte order of their paths)
+  cd -- "$JOBDIR" || return
+  find . -type f -name '*.csv' ! -path '*/.*' -printf '%P\n' | sort
+}
+attempt() {  # attempt JOB SLOT: one run of the converter on one job file
+  "$TOOL" convert "$JOBDIR/$1"
+}
+retry() { return 1; }
+status() {  # status EXIT ATTEMPTS
+  if [ "$1" -eq 0 ]; then if [ "$2" -gt 1 ]; then echo retried; else echo ok; fi
+  else echo failed; fi
+}
+job() {  # job SEQ JOB [SLOT]: every attempt of one job; its part appears only when it succeeded
+  local seq=$1 rel=$2 slot=${3:-1} a=0 rc=0
+  local part=$OUT/parts/${rel%.csv}.out
+  mkdir -p -- "$(dirname -- "$part")"
+  local log=$OUT/logs/${rel%.csv}.log
+  mkdir -p -- "$(dirname -- "$log")"
+  : > "$log"
+  while :; do
+    a=$((a + 1))
+    attempt "$rel" "$slot" > "$part.tmp" 2>> "$log"
+    rc=$?
+    retry "$rc" "$a" || break
+  done
+  if [ "$rc" -eq 0 ]; then
+    mv -f -- "$part.tmp" "$part"
+  else
+    rm -f -- "$part.tmp" "$part"
+  fi
+  printf '%s\t%s\t%s\n' "$seq" "$a" "$(status "$rc" "$a")" > "$W/st.$seq"
+  return "$rc"
+}
+if [ "${1:-}" = --job ]; then shift; job "$@"; exit; fi
+prepare
+export JOBDIR
+(discover) > "$W/jobs"
+mkdir -p -- "$OUT/logs"
+# job n = the n-th job in job order ({#}); {%} is the job slot (1..CAP) it runs in
+parallel --joblog "$OUT/jobs.log" --resume-failed -j "$CAP" "$SELF" --job {#} {} {%} :::: "$W/jobs" || true
+# results: the header, then the parts of the jobs that succeeded, in job order
+{
+  echo "asset_id,thumb_key"
+  while IFS= read -r -d $'\n' rel; do
+    part=$OUT/parts/${rel%.csv}.out
+    if [ -f "$part" ]; then cat -- "$part"; fi
+  done < "$W/jobs"
+} > "$OUT/results.csv"
+exit 0
+DRIVER
+chmod 755 /opt/asset-thumbs/bin/run-batch
+/opt/asset-thumbs/bin/run-batch /opt/asset-thumbs/incoming/2025-01-05 /opt/asset-thumbs/runs/2025-01-05 || echo "run-batch: exit $?" >&2

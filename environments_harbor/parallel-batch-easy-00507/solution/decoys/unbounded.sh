@@ -1,34 +1,83 @@
 #!/bin/bash
 set -euo pipefail
-BUG="unbounded"
-cd /opt/jobs/fx-settlement
-# bounded parallelism: as many jobs as we have CPUs, never more than the cap
-slots=$(nproc)
-if [ "$slots" -gt 2 ]; then slots=2; fi
-if [ "$BUG" = unbounded ]; then slots=0; fi
-mkdir -p /opt/jobs/fx-settlement/splits /opt/jobs/fx-settlement/converted /opt/jobs/fx-settlement/results /opt/jobs/fx-settlement/state
-
-# cut the data records (not the header line) into shards of 5 records, numbered in input order
-if [ "$BUG" = header_in_shard ]; then cat /opt/jobs/fx-settlement/inbox/dump-20230416.csv; else tail -n +2 /opt/jobs/fx-settlement/inbox/dump-20230416.csv; fi \
-  | split -l 5 -a 4 --numeric-suffixes=0 --additional-suffix=.csv - /opt/jobs/fx-settlement/splits/part-
-
-cat > /tmp/job.sh <<'SH'
+mkdir -p /home/batch/fx-settlement/bin
+cat > /home/batch/fx-settlement/bin/run-batch <<'DRIVER'
 #!/bin/bash
-set -euo pipefail
-tool=/usr/local/bin/fxsettle
-"$tool" convert "/opt/jobs/fx-settlement/splits/$1" > "/opt/jobs/fx-settlement/converted/$1"
-SH
-ls /opt/jobs/fx-settlement/splits > /tmp/shards.txt
-xargs -P "$slots" -n 1 bash /tmp/job.sh < /tmp/shards.txt
-# gather in input order: shard order, each shard's lines as converted
-{ echo "trade_id,settle_ref,batch"; while read -r s; do cat "/opt/jobs/fx-settlement/converted/$s"; done < /tmp/shards.txt; } > /tmp/results.csv
-if [ "$BUG" = sorted ]; then
-  { head -n 1 /tmp/results.csv; tail -n +2 /tmp/results.csv | sort -t, -k1,1; } > /opt/jobs/fx-settlement/results/output.csv
-else
-  cp /tmp/results.csv /opt/jobs/fx-settlement/results/output.csv
+# run-batch INPUT OUTDIR - the nightly fx-settlement batch: every job through fxsettle convert, 4 at a time
+set -uo pipefail
+export LC_ALL=C
+TOOL=/usr/local/bin/fxsettle
+CAP=0
+SELF=$(realpath -- "$0")
+if [ "${1:-}" != --job ]; then
+  if [ $# -ne 2 ]; then echo "usage: run-batch INPUT OUTDIR" >&2; exit 64; fi
+  IN=$(realpath -- "$1")
+  mkdir -p -- "$2/parts"
+  OUT=$(realpath -- "$2")
+  W=$(mktemp -d)
+  trap 'rm -rf -- "$W"' EXIT
+  JOBDIR=$IN
+  export IN OUT W JOBDIR
 fi
-if [ "$BUG" != no_manifest ]; then
-  sed 's/\.csv$//' /tmp/shards.txt > /tmp/names.txt
-  while read -r s; do wc -l < "/opt/jobs/fx-settlement/converted/$s"; done < /tmp/shards.txt > /tmp/counts.txt
-  { printf 'batch\trecords\n'; paste /tmp/names.txt /tmp/counts.txt; } > /opt/jobs/fx-settlement/results/batches.tsv
-fi
+prepare() { :; }
+discover() {  # the job files, relative to JOBDIR, in job order (byte order of their paths)
+  cd -- "$JOBDIR" || return
+  find . -maxdepth 1 -type f -name '*.csv' -printf '%P\n' | sort
+}
+attempt() {  # attempt JOB SLOT: one run of the converter on one job file
+  "$TOOL" convert "$JOBDIR/$1"
+}
+retry() { return 1; }
+status() {  # status EXIT ATTEMPTS
+  if [ "$1" -eq 0 ]; then if [ "$2" -gt 1 ]; then echo retried; else echo ok; fi
+  else echo failed; fi
+}
+job() {  # job SEQ JOB [SLOT]: every attempt of one job; its part appears only when it succeeded
+  local seq=$1 rel=$2 slot=${3:-1} a=0 rc=0
+  local part=$OUT/parts/${rel%.csv}.out
+  mkdir -p -- "$(dirname -- "$part")"
+  while :; do
+    a=$((a + 1))
+    attempt "$rel" "$slot" > "$part.tmp"
+    rc=$?
+    retry "$rc" "$a" || break
+  done
+  if [ "$rc" -eq 0 ]; then
+    mv -f -- "$part.tmp" "$part"
+  else
+    rm -f -- "$part.tmp" "$part"
+  fi
+  printf '%s\t%s\t%s\n' "$seq" "$a" "$(status "$rc" "$a")" > "$W/st.$seq"
+  return "$rc"
+}
+if [ "${1:-}" = --job ]; then shift; job "$@"; exit; fi
+prepare
+export JOBDIR
+(discover) > "$W/jobs"
+# number the jobs (job n = the n-th in job order) and run them CAP at a time
+n=0
+while IFS= read -r -d $'\n' rel; do n=$((n + 1)); printf '%s\n%s\n' "$n" "$rel"; done < "$W/jobs" > "$W/queue"
+xargs -d '\n' -n 2 -P "$CAP" "$SELF" --job < "$W/queue" || true
+# results: the header, then the parts of the jobs that succeeded, in job order
+{
+  echo "trade_id,settle_ref"
+  while IFS= read -r -d $'\n' rel; do
+    part=$OUT/parts/${rel%.csv}.out
+    if [ -f "$part" ]; then cat -- "$part"; fi
+  done < "$W/jobs"
+} > "$OUT/results.csv"
+# one line per job in job order: its number, attempts this run, status
+{
+  printf 'seq\tattempts\tstatus\n'
+  n=0
+  while IFS= read -r -d $'\n' rel; do
+    n=$((n + 1))
+    if [ -f "$W/st.$n" ]; then cat -- "$W/st.$n"; else printf '%s\t0\tskipped\n' "$n"; fi
+  done < "$W/jobs"
+} > "$OUT/summary.tsv"
+# exit status: how many jobs failed or timed out (0: all succeeded), as GNU parallel counts them
+failed=$(cat "$W"/st.* 2>/dev/null | awk -F'\t' '$3 == "failed" || $3 == "timed_out"' | wc -l)
+exit "$((failed > 101 ? 101 : failed))"
+DRIVER
+chmod 755 /home/batch/fx-settlement/bin/run-batch
+/home/batch/fx-settlement/bin/run-batch /home/batch/fx-settlement/incoming/2025-04-13 /home/batch/fx-settlement/runs/2025-04-13 || echo "run-batch: exit $?" >&2

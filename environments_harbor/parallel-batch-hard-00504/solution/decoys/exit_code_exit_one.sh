@@ -1,0 +1,84 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /data/geo-enrich/bin
+cat > /data/geo-enrich/bin/run-batch <<'DRIVER'
+#!/bin/bash
+# run-batch INPUT OUTDIR - the nightly geo-enrich batch: every job through geotag convert, 2 at a time
+set -uo pipefail
+export LC_ALL=C
+TOOL=/usr/local/bin/geotag
+CAP=2
+SELF=$(realpath -- "$0")
+if [ "${1:-}" != --job ]; then
+  if [ $# -ne 2 ]; then echo "usage: run-batch INPUT OUTDIR" >&2; exit 64; fi
+  IN=$(realpath -- "$1")
+  mkdir -p -- "$2/parts"
+  OUT=$(realpath -- "$2")
+  W=$(mktemp -d)
+  trap 'rm -rf -- "$W"' EXIT
+  JOBDIR=$IN
+  export IN OUT W JOBDIR
+fi
+prepare() {  # the records (not the header line) in shards of 5, numbered in input order
+  mkdir -p -- "$OUT/shards"
+  tail -n +2 -- "$IN" | split -l 5 -d -a 4 --numeric-suffixes=1 --additional-suffix=.csv - "$OUT/shards/shard-"
+  JOBDIR=$OUT/shards
+}
+discover() {  # the job files, relative to JOBDIR, in job order (byte order of their paths)
+  cd -- "$JOBDIR" || return
+  find . -maxdepth 1 -type f -name '*.csv' -printf '%P\n' | sort
+}
+attempt() {  # attempt JOB SLOT: one run of the converter on one job file
+  timeout -k 2 5 "$TOOL" convert "$JOBDIR/$1"
+}
+retry() {  # retry EXIT ATTEMPTS: only a transient failure (75, EX_TEMPFAIL) is worth another try, 3 in all
+  [ "$1" -eq 75 ] || return 1
+  [ "$2" -lt 3 ]
+}
+      status() {  # status EXIT ATTEMPTS
+        if [ "$1" -eq 0 ]; then if [ "$2" -gt 1 ]; then echo retried; else echo ok; fi
+elif [ "$1" -eq 124 ]; then echo timed_out
+        else echo failed; fi
+      }
+job() {  # job SEQ JOB [SLOT]: every attempt of one job; its part appears only when it succeeded
+  local seq=$1 rel=$2 slot=${3:-1} a=0 rc=0
+  local part=$OUT/parts/${rel%.csv}.out
+  mkdir -p -- "$(dirname -- "$part")"
+  local log=$OUT/logs/${rel%.csv}.log
+  mkdir -p -- "$(dirname -- "$log")"
+  : > "$log"
+  while :; do
+    a=$((a + 1))
+    attempt "$rel" "$slot" > "$part.tmp" 2>> "$log"
+    rc=$?
+    retry "$rc" "$a" || break
+  done
+  if [ "$rc" -eq 0 ]; then
+    mv -f -- "$part.tmp" "$part"
+  else
+    rm -f -- "$part.tmp" "$part"
+  fi
+  printf '%s\t%s\t%s\n' "$seq" "$a" "$(status "$rc" "$a")" > "$W/st.$seq"
+  return "$rc"
+}
+if [ "${1:-}" = --job ]; then shift; job "$@"; exit; fi
+prepare
+export JOBDIR
+(discover) > "$W/jobs"
+mkdir -p -- "$OUT/logs"
+# job n = the n-th job in job order ({#}); {%} is the job slot (1..CAP) it runs in
+parallel -j "$CAP" "$SELF" --job {#} {} {%} :::: "$W/jobs" || true
+# results: the header, then the parts of the jobs that succeeded, in job order
+{
+  echo "addr_id,geo_hash"
+  while IFS= read -r -d $'\n' rel; do
+    part=$OUT/parts/${rel%.csv}.out
+    if [ -f "$part" ]; then cat -- "$part"; fi
+  done < "$W/jobs"
+} > "$OUT/results.csv"
+# exit status: how many jobs failed or timed out (0: all succeeded), as GNU parallel counts them
+failed=$(cat "$W"/st.* 2>/dev/null | awk -F'\t' '$3 == "failed" || $3 == "timed_out"' | wc -l)
+[ "$failed" -eq 0 ] || exit 1
+DRIVER
+chmod 755 /data/geo-enrich/bin/run-batch
+/data/geo-enrich/bin/run-batch /data/geo-enrich/incoming/2025-03-25.csv /data/geo-enrich/runs/2025-03-25 || echo "run-batch: exit $?" >&2
