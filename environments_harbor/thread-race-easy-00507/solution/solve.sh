@@ -1,114 +1,58 @@
 #!/bin/bash
 set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/clickagg/src/clickagg.c
++++ b/app/clickagg/src/clickagg.c
+@@ -33,5 +33,4 @@
+
+ static long best_amount = -1, best_at = -1;  /* the largest amount, its first record */
+-static pthread_mutex_t best_lock = PTHREAD_MUTEX_INITIALIZER;
+
+ static const char *const tag_names[NTAGS] = {"mobile", "desktop", "bot", "retarget", "video"};
+@@ -41,4 +40,5 @@
+ struct local {
+     long records, total;
++    long best, best_at;           /* this worker's largest amount */
+     long tags[NTAGS];
+ };
+@@ -58,15 +58,13 @@
+     L->records++;
+     L->total += r->amount;
+-    if (r->amount > best_amount || (r->amount == best_amount && i < best_at)) {
+-        pthread_mutex_lock(&best_lock);
+-        best_amount = r->amount;
+-        best_at = i;
+-        pthread_mutex_unlock(&best_lock);
++    if (r->amount > L->best || (r->amount == L->best && i < L->best_at)) {
++        L->best = r->amount;
++        L->best_at = i;
+     }
+     {
+-        char buf[MAX_TAGS], *tok;
++        char buf[MAX_TAGS], *tok, *save;
+
+         memcpy(buf, r->tags, sizeof buf);
+-        for (tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
++        for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+             int t = tag_index(tok);
+
+@@ -82,4 +80,8 @@
+     records += L->records;
+     total += L->total;
++    if (L->best > best_amount || (L->best == best_amount && L->best_at < best_at)) {
++        best_amount = L->best;
++        best_at = L->best_at;
++    }
+     for (int t = 0; t < NTAGS; t++)
+         tag_count[t] += L->tags[t];
+TG_PATCH
 cd /app/clickagg
-cat > src/clickagg.c <<'C_SOURCE'
-/* clickagg: aggregates ad click batches with a pool of worker threads.
- * Usage: clickagg <records file> <threads>
- * Lines are `D <key> <amount>`. */
-#include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#define NKEYS 15
-
-struct rec {
-    char kind;
-    int a, b;
-    long amount;
-};
-
-static struct rec *recs;
-static long nrecs;
-
-static pthread_mutex_t count_lock = PTHREAD_MUTEX_INITIALIZER;  /* records, total */
-static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;  /* per-key results */
-static long records, total;
-static long key_ops[NKEYS], key_sum[NKEYS];
-
-struct job {
-    long start, end;
-};
-
-static void *worker(void *arg)
-{
-    struct job *job = arg;
-    long my_ops[NKEYS] = {0}, my_sum[NKEYS] = {0};
-    for (long i = job->start; i < job->end; i++) {
-        const struct rec *r = &recs[i];
-        pthread_mutex_lock(&count_lock);
-        records++;
-        total += r->amount;
-        pthread_mutex_unlock(&count_lock);
-        my_ops[r->a]++;
-        my_sum[r->a] += r->amount;
-    }
-    /* merge this worker's per-key counts */
-    pthread_mutex_lock(&merge_lock);
-    for (int k = 0; k < NKEYS; k++) {
-        key_ops[k] += my_ops[k];
-        key_sum[k] += my_sum[k];
-    }
-    pthread_mutex_unlock(&merge_lock);
-    return NULL;
-}
-
-static void load(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    char kind;
-    long cap = 1024;
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    recs = malloc(cap * sizeof *recs);
-    while (fscanf(f, " %c", &kind) == 1) {
-        struct rec r = {kind, 0, 0, 0};
-        if (kind == 'T')
-            fscanf(f, "%d %d %ld", &r.a, &r.b, &r.amount);
-        else
-            fscanf(f, "%d %ld", &r.a, &r.amount);
-        if (nrecs == cap)
-            recs = realloc(recs, (cap *= 2) * sizeof *recs);
-        recs[nrecs++] = r;
-    }
-    fclose(f);
-}
-
-int main(int argc, char **argv)
-{
-    if (argc < 3) {
-        fprintf(stderr, "usage: %s <records file> <threads>\n", argv[0]);
-        return 2;
-    }
-    load(argv[1]);
-    int nt = atoi(argv[2]);
-    if (nt < 1)
-        nt = 1;
-    pthread_t *tid = malloc(nt * sizeof *tid);
-    struct job *jobs = malloc(nt * sizeof *jobs);
-    long chunk = nrecs / nt;
-    for (int t = 0; t < nt; t++) {
-        jobs[t].start = t * chunk;
-        jobs[t].end = t == nt - 1 ? nrecs : (t + 1) * chunk;
-        pthread_create(&tid[t], NULL, worker, &jobs[t]);
-    }
-    for (int t = 0; t < nt; t++)
-        pthread_join(tid[t], NULL);
-
-    printf("records=%ld\ntotal=%ld\n", records, total);
-    for (int k = 0; k < NKEYS; k++)
-        printf("campaign %d ops=%ld sum=%ld\n", k, key_ops[k], key_sum[k]);
-    free(tid);
-    free(jobs);
-    free(recs);
-    return 0;
-}
-C_SOURCE
-gcc -O2 -g -Wall -pthread -o clickagg src/clickagg.c
-rec=examples/records.txt
-"$PWD/clickagg" "$rec" 3 | diff - examples/expected.txt || true
-"$PWD/clickagg" "$rec" 7 | tee /tmp/t7.txt | tail -n 3
-"$PWD/clickagg" "$rec" 1 | cmp - /tmp/t7.txt || echo 'output depends on the thread count' >&2
-valgrind --tool=helgrind -q --error-exitcode=99 ./clickagg "$rec" 4 > /dev/null || true
+make clean
+make
+for t in 1 3 8; do ./clickagg examples/records.txt "$t" | diff - examples/expected.txt; done
+tsan=/tmp/clickagg-tsan
+gcc -fsanitize=thread -O1 -g -pthread -o "$tsan" src/clickagg.c
+TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$tsan" examples/records.txt 4 > /dev/null
+# the gate's hack battery carries these files root-owned into its containers, where its payloads run
+# as the agent user: they must stay writable for the battery to test anything
+chmod -R a+rwX /app/clickagg

@@ -1,154 +1,117 @@
 #!/bin/bash
 set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/fleetfuel/src/fleetfuel.c
++++ b/app/fleetfuel/src/fleetfuel.c
+@@ -34,5 +34,4 @@
+
+ static long best_amount = -1, best_at = -1;  /* the largest amount, its first record */
+-static pthread_mutex_t best_lock = PTHREAD_MUTEX_INITIALIZER;
+
+ static const char *const tag_names[NTAGS] = {"diesel", "adblue", "night", "manual"};
+@@ -45,9 +44,10 @@
+ static long above_mean;                  /* merged under merge_lock */
+
+-static int arrived;                      /* workers done with phase 1 */
++static pthread_barrier_t phase_barrier;
+
+ /* what one worker adds up on its own, merged once at the end */
+ struct local {
+     long records, total;
++    long best, best_at;           /* this worker's largest amount */
+     long tags[NTAGS];
+     long watched;
+@@ -63,9 +63,7 @@
+ }
+
+-/* the label of a key, e.g. "DP-07" */
+-static const char *key_label(int key)
+-{
+-    static char buf[16];
+-
++/* the label of a key, e.g. "DP-07", written into buf (16 bytes) */
++static const char *key_label(int key, char *buf)
++{
+     int n = 0;
+
+@@ -104,12 +102,14 @@
+         }
+     }
+-    if (r->amount > best_amount || (r->amount == best_amount && i < best_at)) {
+-        pthread_mutex_lock(&best_lock);
+-        best_amount = r->amount;
+-        best_at = i;
+-        pthread_mutex_unlock(&best_lock);
+-    }
+-    if (is_watched(key_label(r->a)))
+-        L->watched++;
++    if (r->amount > L->best || (r->amount == L->best && i < L->best_at)) {
++        L->best = r->amount;
++        L->best_at = i;
++    }
++    {
++        char label[16];
++
++        if (is_watched(key_label(r->a, label)))
++            L->watched++;
++    }
+ }
+
+@@ -119,4 +119,8 @@
+     records += L->records;
+     total += L->total;
++    if (L->best > best_amount || (L->best == best_amount && L->best_at < best_at)) {
++        best_amount = L->best;
++        best_at = L->best_at;
++    }
+     for (int t = 0; t < NTAGS; t++)
+         tag_count[t] += L->tags[t];
+@@ -131,5 +135,5 @@
+     long chunk = nrecs / nthreads;
+     long start = id * chunk;
+-    long end = start + chunk;
++    long end = id == nthreads - 1 ? nrecs : start + chunk;
+     struct local L;
+
+@@ -141,7 +145,5 @@
+             part += recs[i].amount;
+         partial[id] = part;
+-        arrived++;
+-        while (arrived < nthreads)   /* wait for the others */
+-            sched_yield();
++        pthread_barrier_wait(&phase_barrier);
+         for (int t = 0; t < nthreads; t++)
+             grand += partial[t];
+@@ -187,4 +189,5 @@
+ {
+     pthread_t tid[MAX_THREADS];
++    int ids[MAX_THREADS];
+     int t;
+
+@@ -199,6 +202,8 @@
+     }
+     load(argv[1]);
++    pthread_barrier_init(&phase_barrier, NULL, nthreads);
+     for (t = 0; t < nthreads; t++) {
+-        pthread_create(&tid[t], NULL, worker, &t);
++        ids[t] = t;
++        pthread_create(&tid[t], NULL, worker, &ids[t]);
+     }
+     for (t = 0; t < nthreads; t++)
+TG_PATCH
+cat >> /app/fleetfuel/Makefile <<'MK'
+
+tsan: src/fleetfuel.c
+	$(CC) -fsanitize=thread -O1 -g -pthread -o fleetfuel-tsan src/fleetfuel.c
+MK
 cd /app/fleetfuel
-cat > src/fleetfuel.c <<'C_SOURCE'
-/* fleetfuel: aggregates fuel card swipes with a pool of worker threads.
- * Usage: fleetfuel <records file> <threads>
- * Lines are `D <key> <amount>` or `T <from> <to> <amount>`. */
-#include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#define NKEYS 6
-
-struct rec {
-    char kind;
-    int a, b;
-    long amount;
-};
-
-static struct rec *recs;
-static long nrecs;
-
-static pthread_mutex_t count_lock = PTHREAD_MUTEX_INITIALIZER;  /* records, total */
-static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;  /* per-key results */
-static long records, total;
-static pthread_mutex_t max_lock = PTHREAD_MUTEX_INITIALIZER;    /* max_amount, max_at */
-static long max_amount = -1, max_at = -1;
-static pthread_mutex_t acct_lock[NKEYS];
-static long *balance; /* NKEYS entries */
-static long ops[NKEYS];
-
-struct job {
-    long start, end;
-};
-
-static void lock_pair(int x, int y)
-{
-    /* always lock the lower-numbered account first */
-    int lo = x < y ? x : y, hi = x < y ? y : x;
-    pthread_mutex_lock(&acct_lock[lo]);
-    if (hi != lo)
-        pthread_mutex_lock(&acct_lock[hi]);
-}
-
-static void unlock_pair(int x, int y)
-{
-    pthread_mutex_unlock(&acct_lock[x]);
-    if (y != x)
-        pthread_mutex_unlock(&acct_lock[y]);
-}
-
-static void *worker(void *arg)
-{
-    struct job *job = arg;
-    long my_ops[NKEYS] = {0};
-    for (long i = job->start; i < job->end; i++) {
-        const struct rec *r = &recs[i];
-        pthread_mutex_lock(&max_lock);
-        if (r->amount > max_amount || (r->amount == max_amount && i < max_at)) {
-            max_amount = r->amount;
-            max_at = i;
-        }
-        pthread_mutex_unlock(&max_lock);
-        pthread_mutex_lock(&count_lock);
-        records++;
-        total += r->amount;
-        pthread_mutex_unlock(&count_lock);
-        if (r->kind == 'T') {
-            lock_pair(r->a, r->b);
-            balance[r->a] -= r->amount;
-            balance[r->b] += r->amount;
-            unlock_pair(r->a, r->b);
-            my_ops[r->a]++;
-            my_ops[r->b]++;
-        } else {
-            pthread_mutex_lock(&acct_lock[r->a]);
-            balance[r->a] += r->amount;
-            pthread_mutex_unlock(&acct_lock[r->a]);
-            my_ops[r->a]++;
-        }
-    }
-    /* merge this worker's per-key counts */
-    pthread_mutex_lock(&merge_lock);
-    for (int k = 0; k < NKEYS; k++) {
-        ops[k] += my_ops[k];
-    }
-    pthread_mutex_unlock(&merge_lock);
-    return NULL;
-}
-
-static void load(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    char kind;
-    long cap = 1024;
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    recs = malloc(cap * sizeof *recs);
-    while (fscanf(f, " %c", &kind) == 1) {
-        struct rec r = {kind, 0, 0, 0};
-        if (kind == 'T')
-            fscanf(f, "%d %d %ld", &r.a, &r.b, &r.amount);
-        else
-            fscanf(f, "%d %ld", &r.a, &r.amount);
-        if (nrecs == cap)
-            recs = realloc(recs, (cap *= 2) * sizeof *recs);
-        recs[nrecs++] = r;
-    }
-    fclose(f);
-}
-
-int main(int argc, char **argv)
-{
-    if (argc < 3) {
-        fprintf(stderr, "usage: %s <records file> <threads>\n", argv[0]);
-        return 2;
-    }
-    load(argv[1]);
-    int nt = atoi(argv[2]);
-    if (nt < 1)
-        nt = 1;
-    for (int k = 0; k < NKEYS; k++)
-        pthread_mutex_init(&acct_lock[k], NULL);
-    balance = calloc(NKEYS, sizeof *balance);
-    pthread_t *tid = malloc(nt * sizeof *tid);
-    struct job *jobs = malloc(nt * sizeof *jobs);
-    long chunk = nrecs / nt;
-    for (int t = 0; t < nt; t++) {
-        jobs[t].start = t * chunk;
-        jobs[t].end = t == nt - 1 ? nrecs : (t + 1) * chunk;
-        pthread_create(&tid[t], NULL, worker, &jobs[t]);
-    }
-    for (int t = 0; t < nt; t++)
-        pthread_join(tid[t], NULL);
-
-    printf("records=%ld\ntotal=%ld\n", records, total);
-    printf("max=%ld at=%ld\n", max_amount, max_at);
-    for (int k = 0; k < NKEYS; k++)
-        printf("depot %d ops=%ld balance=%ld\n", k, ops[k], balance[k]);
-    free(tid);
-    free(jobs);
-    free(recs);
-    return 0;
-}
-C_SOURCE
-gcc -O2 -g -Wall -pthread -o fleetfuel src/fleetfuel.c
-rec=examples/records.txt
-"$PWD/fleetfuel" "$rec" 3 | diff - examples/expected.txt || true
-"$PWD/fleetfuel" "$rec" 7 | tee /tmp/t7.txt | tail -n 3
-"$PWD/fleetfuel" "$rec" 1 | cmp - /tmp/t7.txt || echo 'output depends on the thread count' >&2
-valgrind --tool=helgrind -q --error-exitcode=99 ./fleetfuel "$rec" 4 > /dev/null || true
+make clean
+make
+make tsan
+for t in 1 3 8; do ./fleetfuel examples/records.txt "$t" | diff - examples/expected.txt; done
+tsan=/tmp/fleetfuel-tsan
+gcc -fsanitize=thread -O1 -g -pthread -o "$tsan" src/fleetfuel.c
+TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$tsan" examples/records.txt 4 > /dev/null
+# the gate's hack battery carries these files root-owned into its containers, where its payloads run
+# as the agent user: they must stay writable for the battery to test anything
+chmod -R a+rwX /app/fleetfuel

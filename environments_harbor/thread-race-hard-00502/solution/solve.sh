@@ -1,154 +1,139 @@
 #!/bin/bash
 set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/labq/src/labq.c
++++ b/app/labq/src/labq.c
+@@ -31,5 +31,4 @@
+ static int nthreads;
+ static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;
+-static int finished;                     /* workers that are done */
+
+ static long records, total;               /* merged under merge_lock */
+@@ -49,6 +48,6 @@
+ static long sampled, sampled_total;       /* merged under merge_lock */
+
+-static long processed;                   /* records done, for the progress monitor */
+-static int stop_monitor;
++static long processed;                   /* records done, for the progress monitor (atomic) */
++static int stop_monitor;                 /* set by main() when the workers are done (atomic) */
+
+ /* what one worker adds up on its own, merged once at the end */
+@@ -61,13 +60,17 @@
+ };
+
+-/* moves amount from key x to key y */
++/* moves amount from key x to key y; a move to the same key changes nothing */
+ static void move(int x, int y, long amount)
+ {
+-    pthread_mutex_lock(&acct_lock[x]);
+-    pthread_mutex_lock(&acct_lock[y]);
++    int lo = x < y ? x : y, hi = x < y ? y : x;
++
++    if (x == y)
++        return;
++    pthread_mutex_lock(&acct_lock[lo]);   /* always the lower key first */
++    pthread_mutex_lock(&acct_lock[hi]);
+     balance[x] -= amount;
+     balance[y] += amount;
+-    pthread_mutex_unlock(&acct_lock[y]);
+-    pthread_mutex_unlock(&acct_lock[x]);
++    pthread_mutex_unlock(&acct_lock[hi]);
++    pthread_mutex_unlock(&acct_lock[lo]);
+ }
+
+@@ -94,16 +97,9 @@
+ }
+
+-/* the audit sample's generator (a small LCG), seeded once per record */
+-static unsigned int rng_state;
+-
+-static void rng_seed(unsigned int seed)
+-{
+-    rng_state = seed;
+-}
+-
+-static unsigned int rng_next(void)
+-{
+-    rng_state = rng_state * 1103515245u + 12345u;
+-    return (rng_state >> 16) & 0x7fff;
++/* the audit sample's generator (a small LCG); the caller keeps the state */
++static unsigned int rng_next(unsigned int *state)
++{
++    *state = *state * 1103515245u + 12345u;
++    return (*state >> 16) & 0x7fff;
+ }
+
+@@ -118,6 +114,6 @@
+         int stop;
+
+-        done = processed;
+-        stop = stop_monitor;
++        done = __atomic_load_n(&processed, __ATOMIC_RELAXED);
++        stop = __atomic_load_n(&stop_monitor, __ATOMIC_ACQUIRE);
+         if (stop)
+             break;
+@@ -149,10 +145,13 @@
+     else
+         L->entries[r->a] += r->amount;
+-    rng_seed((unsigned int)i * 2654435761u ^ SAMPLE_SALT);
+-    if (rng_next() % 100 < SAMPLE_PERCENT) {
+-        L->sampled++;
+-        L->sampled_total += r->amount;
+-    }
+-    processed++;
++    {
++        unsigned int state = (unsigned int)i * 2654435761u ^ SAMPLE_SALT;
++
++        if (rng_next(&state) % 100 < SAMPLE_PERCENT) {
++            L->sampled++;
++            L->sampled_total += r->amount;
++        }
++    }
++    __atomic_fetch_add(&processed, 1, __ATOMIC_RELAXED);
+ }
+
+@@ -232,11 +231,8 @@
+     (void)arg;
+     memset(&L, 0, sizeof L);
+-    if (table == NULL)   /* the first worker sets the table up */
+-        table = calloc(NKEYS, sizeof *table);
+     while ((first = ring_pop()) >= 0)
+         for (long i = first; i < first + BLOCK && i < nrecs; i++)
+             process(i, &L);
+     merge(&L);
+-    finished++;   /* tell main() this worker is done */
+     return NULL;
+ }
+@@ -286,4 +282,5 @@
+     }
+     load(argv[1]);
++    table = calloc(NKEYS, sizeof *table);
+     for (int k = 0; k < NKEYS; k++)
+         pthread_mutex_init(&acct_lock[k], NULL);
+@@ -291,12 +288,11 @@
+     for (t = 0; t < nthreads; t++) {
+         pthread_create(&tid[t], NULL, worker, NULL);
+-        pthread_detach(tid[t]);
+     }
+     for (long i = 0; i < nrecs; i += BLOCK)   /* main() feeds the ring */
+         ring_push(i);
+     ring_close();
+-    while (finished < nthreads)   /* the workers are detached */
+-        usleep(200);
+-    stop_monitor = 1;
++    for (t = 0; t < nthreads; t++)
++        pthread_join(tid[t], NULL);
++    __atomic_store_n(&stop_monitor, 1, __ATOMIC_RELEASE);
+     pthread_join(mon, NULL);
+     printf("records=%ld\ntotal=%ld\n", records, total);
+TG_PATCH
 cd /app/labq
-cat > src/labq.c <<'C_SOURCE'
-/* labq: aggregates lab assay results with a pool of worker threads.
- * Usage: labq <records file> <threads>
- * Lines are `D <key> <amount>` or `T <from> <to> <amount>`. */
-#include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#define NKEYS 15
-
-struct rec {
-    char kind;
-    int a, b;
-    long amount;
-};
-
-static struct rec *recs;
-static long nrecs;
-
-static pthread_mutex_t count_lock = PTHREAD_MUTEX_INITIALIZER;  /* records, total */
-static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;  /* per-key results */
-static long records, total;
-static pthread_mutex_t max_lock = PTHREAD_MUTEX_INITIALIZER;    /* max_amount, max_at */
-static long max_amount = -1, max_at = -1;
-static pthread_mutex_t acct_lock[NKEYS];
-static long *balance; /* NKEYS entries */
-static long ops[NKEYS];
-
-struct job {
-    long start, end;
-};
-
-static void lock_pair(int x, int y)
-{
-    /* always lock the lower-numbered account first */
-    int lo = x < y ? x : y, hi = x < y ? y : x;
-    pthread_mutex_lock(&acct_lock[lo]);
-    if (hi != lo)
-        pthread_mutex_lock(&acct_lock[hi]);
-}
-
-static void unlock_pair(int x, int y)
-{
-    pthread_mutex_unlock(&acct_lock[x]);
-    if (y != x)
-        pthread_mutex_unlock(&acct_lock[y]);
-}
-
-static void *worker(void *arg)
-{
-    struct job *job = arg;
-    long my_ops[NKEYS] = {0};
-    for (long i = job->start; i < job->end; i++) {
-        const struct rec *r = &recs[i];
-        pthread_mutex_lock(&max_lock);
-        if (r->amount > max_amount || (r->amount == max_amount && i < max_at)) {
-            max_amount = r->amount;
-            max_at = i;
-        }
-        pthread_mutex_unlock(&max_lock);
-        pthread_mutex_lock(&count_lock);
-        records++;
-        total += r->amount;
-        pthread_mutex_unlock(&count_lock);
-        if (r->kind == 'T') {
-            lock_pair(r->a, r->b);
-            balance[r->a] -= r->amount;
-            balance[r->b] += r->amount;
-            unlock_pair(r->a, r->b);
-            my_ops[r->a]++;
-            my_ops[r->b]++;
-        } else {
-            pthread_mutex_lock(&acct_lock[r->a]);
-            balance[r->a] += r->amount;
-            pthread_mutex_unlock(&acct_lock[r->a]);
-            my_ops[r->a]++;
-        }
-    }
-    /* merge this worker's per-key counts */
-    pthread_mutex_lock(&merge_lock);
-    for (int k = 0; k < NKEYS; k++) {
-        ops[k] += my_ops[k];
-    }
-    pthread_mutex_unlock(&merge_lock);
-    return NULL;
-}
-
-static void load(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    char kind;
-    long cap = 1024;
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    recs = malloc(cap * sizeof *recs);
-    while (fscanf(f, " %c", &kind) == 1) {
-        struct rec r = {kind, 0, 0, 0};
-        if (kind == 'T')
-            fscanf(f, "%d %d %ld", &r.a, &r.b, &r.amount);
-        else
-            fscanf(f, "%d %ld", &r.a, &r.amount);
-        if (nrecs == cap)
-            recs = realloc(recs, (cap *= 2) * sizeof *recs);
-        recs[nrecs++] = r;
-    }
-    fclose(f);
-}
-
-int main(int argc, char **argv)
-{
-    if (argc < 3) {
-        fprintf(stderr, "usage: %s <records file> <threads>\n", argv[0]);
-        return 2;
-    }
-    load(argv[1]);
-    int nt = atoi(argv[2]);
-    if (nt < 1)
-        nt = 1;
-    for (int k = 0; k < NKEYS; k++)
-        pthread_mutex_init(&acct_lock[k], NULL);
-    balance = calloc(NKEYS, sizeof *balance);
-    pthread_t *tid = malloc(nt * sizeof *tid);
-    struct job *jobs = malloc(nt * sizeof *jobs);
-    long chunk = nrecs / nt;
-    for (int t = 0; t < nt; t++) {
-        jobs[t].start = t * chunk;
-        jobs[t].end = t == nt - 1 ? nrecs : (t + 1) * chunk;
-        pthread_create(&tid[t], NULL, worker, &jobs[t]);
-    }
-    for (int t = 0; t < nt; t++)
-        pthread_join(tid[t], NULL);
-
-    printf("records=%ld\ntotal=%ld\n", records, total);
-    printf("max=%ld at=%ld\n", max_amount, max_at);
-    for (int k = 0; k < NKEYS; k++)
-        printf("bench %d ops=%ld balance=%ld\n", k, ops[k], balance[k]);
-    free(tid);
-    free(jobs);
-    free(recs);
-    return 0;
-}
-C_SOURCE
-gcc -O2 -g -Wall -pthread -o labq src/labq.c
-rec=examples/records.txt
-"$PWD/labq" "$rec" 3 | diff - examples/expected.txt || true
-"$PWD/labq" "$rec" 7 | tee /tmp/t7.txt | tail -n 3
-"$PWD/labq" "$rec" 1 | cmp - /tmp/t7.txt || echo 'output depends on the thread count' >&2
-valgrind --tool=helgrind -q --error-exitcode=99 ./labq "$rec" 4 > /dev/null || true
+make clean
+make
+for t in 1 3 8; do ./labq examples/records.txt "$t" | diff - examples/expected.txt; done
+tsan=/tmp/labq-tsan
+gcc -fsanitize=thread -O1 -g -pthread -o "$tsan" src/labq.c
+TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$tsan" examples/records.txt 4 > /dev/null
+# the gate's hack battery carries these files root-owned into its containers, where its payloads run
+# as the agent user: they must stay writable for the battery to test anything
+chmod -R a+rwX /app/labq

@@ -1,72 +1,427 @@
-import os, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'big': ['records=8851',
-         'total=13879265',
-         'max=9695 at=344',
-         'account 0 ops=1181 balance=1220166',
-         'account 1 ops=1177 balance=1071717',
-         'account 2 ops=1169 balance=1063066',
-         'account 3 ops=1145 balance=1035897',
-         'account 4 ops=1171 balance=1088156',
-         'account 5 ops=1168 balance=1016996',
-         'account 6 ops=1185 balance=1135800',
-         'account 7 ops=1183 balance=1146343',
-         'account 8 ops=1176 balance=1157560',
-         'account 9 ops=1165 balance=1107646',
-         'account 10 ops=1136 balance=1048400'],
- 'small': ['records=323',
-           'total=529576',
-           'max=9370 at=53',
-           'account 0 ops=36 balance=62127',
-           'account 1 ops=32 balance=36797',
-           'account 2 ops=40 balance=33126',
-           'account 3 ops=40 balance=16894',
-           'account 4 ops=29 balance=24400',
-           'account 5 ops=44 balance=50911',
-           'account 6 ops=42 balance=47283',
-           'account 7 ops=58 balance=58862',
-           'account 8 ops=42 balance=50728',
-           'account 9 ops=51 balance=38425',
-           'account 10 ops=48 balance=50427']}
-ROOT = '/app/ledgerd'
+import tg_guard
+import re
+import tempfile
+
+PROJ = '/app/ledgerd'
 NAME = 'ledgerd'
+SRC = 'src/ledgerd.c'
+FLAGS = ['-O2', '-g', '-Wall', '-pthread']
+TSAN_FLAGS = ['-fsanitize=thread', '-O1', '-g', '-pthread']
+THREADS = [1, 3, 4, 8]
+STRESS_THREADS = [4, 8]
+CASES = {'big': {'moves': True,
+         'n': 19721,
+         'nkeys': 15,
+         'seed': 666258417090,
+         'selfmoves': True,
+         'tags': ['fee', 'refund', 'fx', 'manual', 'interest', 'chargeback']},
+ 'mid': {'moves': True,
+         'n': 6043,
+         'nkeys': 15,
+         'seed': 206673432042,
+         'selfmoves': True,
+         'tags': ['fee', 'refund', 'fx', 'manual', 'interest', 'chargeback']}}
+EXPECTED = {'big': ['records=19721',
+         'total=38083639',
+         'max=144058 at=18454',
+         'account 0 ops=1341 sum=2519942',
+         'account 1 ops=1324 sum=2562938',
+         'account 2 ops=1309 sum=2560274',
+         'account 3 ops=1250 sum=2544690',
+         'account 4 ops=1362 sum=2574616',
+         'account 5 ops=1313 sum=2454661',
+         'account 6 ops=1310 sum=2636855',
+         'account 7 ops=1323 sum=2453094',
+         'account 8 ops=1320 sum=2678047',
+         'account 9 ops=1315 sum=2527055',
+         'account 10 ops=1309 sum=2494591',
+         'account 11 ops=1328 sum=2473313',
+         'account 12 ops=1321 sum=2558846',
+         'account 13 ops=1291 sum=2540932',
+         'account 14 ops=1305 sum=2503785',
+         'account 0 balance=2303011',
+         'account 1 balance=2354817',
+         'account 2 balance=2318899',
+         'account 3 balance=2386358',
+         'account 4 balance=2336826',
+         'account 5 balance=2246488',
+         'account 6 balance=2488574',
+         'account 7 balance=2261180',
+         'account 8 balance=2450195',
+         'account 9 balance=2353499',
+         'account 10 balance=2292277',
+         'account 11 balance=2247629',
+         'account 12 balance=2362735',
+         'account 13 balance=2365607',
+         'account 14 balance=2315715',
+         'tag fee=4381',
+         'tag refund=4452',
+         'tag fx=4453',
+         'tag manual=4363',
+         'tag interest=4410',
+         'tag chargeback=4365',
+         'watched=3970'],
+ 'mid': ['records=6043',
+         'total=13305767',
+         'max=48312 at=5574',
+         'account 0 ops=386 sum=932675',
+         'account 1 ops=434 sum=1048916',
+         'account 2 ops=371 sum=894818',
+         'account 3 ops=410 sum=803296',
+         'account 4 ops=413 sum=866057',
+         'account 5 ops=404 sum=868786',
+         'account 6 ops=388 sum=811727',
+         'account 7 ops=403 sum=898730',
+         'account 8 ops=424 sum=980282',
+         'account 9 ops=419 sum=880679',
+         'account 10 ops=435 sum=925016',
+         'account 11 ops=347 sum=786296',
+         'account 12 ops=391 sum=799079',
+         'account 13 ops=407 sum=868291',
+         'account 14 ops=411 sum=941119',
+         'account 0 balance=891833',
+         'account 1 balance=984154',
+         'account 2 balance=858832',
+         'account 3 balance=743883',
+         'account 4 balance=789744',
+         'account 5 balance=817574',
+         'account 6 balance=745002',
+         'account 7 balance=831937',
+         'account 8 balance=925850',
+         'account 9 balance=818128',
+         'account 10 balance=841959',
+         'account 11 balance=731718',
+         'account 12 balance=736677',
+         'account 13 balance=828988',
+         'account 14 balance=875711',
+         'tag fee=1310',
+         'tag refund=1308',
+         'tag fx=1302',
+         'tag manual=1313',
+         'tag interest=1369',
+         'tag chargeback=1356',
+         'watched=1181']}
+TSAN_TARGET = True
+GEN = ('\n'
+ 'def _mix(state):\n'
+ '    state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF\n'
+ '    z = state\n'
+ '    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF\n'
+ '    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF\n'
+ '    return state, z ^ (z >> 31)\n'
+ '\n'
+ '\n'
+ 'class Draw:\n'
+ '    def __init__(self, seed):\n'
+ '        self.s = seed & 0xFFFFFFFFFFFFFFFF\n'
+ '\n'
+ '    def below(self, n):\n'
+ '        self.s, z = _mix(self.s)\n'
+ '        return z % n\n'
+ '\n'
+ '    def between(self, lo, hi):\n'
+ '        return lo + self.below(hi - lo + 1)\n'
+ '\n'
+ '\n'
+ 'def make_records(seed, n, nkeys, tags, moves, selfmoves):\n'
+ '    """[(kind, a, b, amount, tags)]: entries, moves (kind T, both directions of a pair, self-moves if asked),\n'
+ '    a rising run of large amounts (the maximum changes all through the file) and, near the end, a tie for the\n'
+ '    largest."""\n'
+ '    d = Draw(seed)\n'
+ '    recs = []\n'
+ '    for i in range(n):\n'
+ '        a = d.below(nkeys)\n'
+ '        k = d.below(100)\n'
+ '        tl = [tags[d.below(len(tags))] for _ in range(d.below(4))]\n'
+ '        tg = ",".join(dict.fromkeys(tl)) or "-"\n'
+ '        if moves and k < 35:\n'
+ '            b = d.below(nkeys)\n'
+ '            if b == a and not selfmoves:\n'
+ '                b = (a + 1 + d.below(nkeys - 1)) % nkeys\n'
+ '            recs.append(("T", a, b, d.between(1, 900), tg))\n'
+ '        else:\n'
+ '            recs.append(("D", a, a, d.between(1, 5000), tg))\n'
+ '    step = max(4, n // 400)\n'
+ '    for j, i in enumerate(range(step // 2, n, step)):\n'
+ '        r = recs[i]\n'
+ '        recs[i] = ("D", r[1], r[1], 6000 + 7 * j + d.below(5), r[4])\n'
+ '    top = 6000 + 7 * n + 11\n'
+ '    first = n - n // 8 + d.below(n // 16)\n'
+ '    for i in (first, first + 1 + d.below(n // 20)):\n'
+ '        r = recs[i]\n'
+ '        recs[i] = ("D", r[1], r[1], top, r[4])\n'
+ '    if moves:\n'
+ '        x, y = d.below(nkeys), d.below(nkeys - 1)\n'
+ '        y = y + 1 if y >= x else y\n'
+ '        recs[1] = ("T", x, y, 17, "-")\n'
+ '        recs[2] = ("T", y, x, 23, "-")\n'
+ '        if selfmoves:\n'
+ '            recs[3] = ("T", x, x, 31, "-")\n'
+ '    return recs\n'
+ '\n'
+ '\n'
+ 'def records_text(recs):\n'
+ '    return "".join(f"{k} {a} {\'-\' if k == \'D\' else b} {x} {t}\\n" for k, a, b, x, t in recs)\n')
+SHIM = ('\n'
+ '/* TermiGen thread_race stress shim: preloaded into the program under test.\n'
+ ' * TG_SHIM_MODE=stress (default): every condition wait returns at once (a spurious wake-up, which POSIX allows)\n'
+ ' *   and every thread yields after each mutex unlock;\n'
+ ' * TG_SHIM_MODE=tsan: real waits, and the threads other than main() yield after each unlock (the workers then\n'
+ ' *   interleave at every synchronisation point, so ThreadSanitizer sees unsynchronised accesses side by side).\n'
+ " * In both: strtok keeps one state for the whole process, as the C library's does, and yields per call; the\n"
+ ' * threads created are counted into $TG_SHIM_REPORT at exit. */\n'
+ '#define _GNU_SOURCE\n'
+ '#include <dlfcn.h>\n'
+ '#include <fcntl.h>\n'
+ '#include <pthread.h>\n'
+ '#include <sched.h>\n'
+ '#include <stdio.h>\n'
+ '#include <stdlib.h>\n'
+ '#include <string.h>\n'
+ '#include <sys/syscall.h>\n'
+ '#include <time.h>\n'
+ '#include <unistd.h>\n'
+ '\n'
+ 'static int tg_created, tg_mode = -1;\n'
+ 'typedef int (*tg_create_fn)(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);\n'
+ 'typedef int (*tg_unlock_fn)(pthread_mutex_t *);\n'
+ 'typedef int (*tg_wait_fn)(pthread_cond_t *, pthread_mutex_t *);\n'
+ 'typedef int (*tg_timedwait_fn)(pthread_cond_t *, pthread_mutex_t *, const struct timespec *);\n'
+ '\n'
+ 'static int tg_tsan_mode(void)\n'
+ '{\n'
+ '    if (tg_mode < 0) {\n'
+ '        const char *m = getenv("TG_SHIM_MODE");\n'
+ '        tg_mode = m && strcmp(m, "tsan") == 0;\n'
+ '    }\n'
+ '    return tg_mode;\n'
+ '}\n'
+ '\n'
+ 'static void tg_yield(void)\n'
+ '{\n'
+ '    if (!tg_tsan_mode() || syscall(SYS_gettid) != getpid())\n'
+ '        sched_yield();\n'
+ '}\n'
+ '\n'
+ 'int pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg)\n'
+ '{\n'
+ '    static tg_create_fn real;\n'
+ '    if (!real)\n'
+ '        real = (tg_create_fn)dlsym(RTLD_NEXT, "pthread_create");\n'
+ '    __atomic_add_fetch(&tg_created, 1, __ATOMIC_SEQ_CST);\n'
+ '    return real(t, a, f, arg);\n'
+ '}\n'
+ '\n'
+ 'int pthread_mutex_unlock(pthread_mutex_t *m)\n'
+ '{\n'
+ '    static tg_unlock_fn real;\n'
+ '    int rc;\n'
+ '    if (!real)\n'
+ '        real = (tg_unlock_fn)dlsym(RTLD_NEXT, "pthread_mutex_unlock");\n'
+ '    rc = real(m);\n'
+ '    tg_yield();\n'
+ '    return rc;\n'
+ '}\n'
+ '\n'
+ 'int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m)\n'
+ '{\n'
+ '    static tg_wait_fn real;\n'
+ '    if (tg_tsan_mode()) {\n'
+ '        if (!real)\n'
+ '            real = (tg_wait_fn)dlsym(RTLD_NEXT, "pthread_cond_wait");\n'
+ '        return real(c, m);\n'
+ '    }\n'
+ '    pthread_mutex_unlock(m);\n'
+ '    sched_yield();\n'
+ '    pthread_mutex_lock(m);\n'
+ '    return 0;\n'
+ '}\n'
+ '\n'
+ 'int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *ts)\n'
+ '{\n'
+ '    static tg_timedwait_fn real;\n'
+ '    if (tg_tsan_mode()) {\n'
+ '        if (!real)\n'
+ '            real = (tg_timedwait_fn)dlsym(RTLD_NEXT, "pthread_cond_timedwait");\n'
+ '        return real(c, m, ts);\n'
+ '    }\n'
+ '    return pthread_cond_wait(c, m);\n'
+ '}\n'
+ '\n'
+ 'static char *tg_olds;\n'
+ '\n'
+ 'char *strtok(char *s, const char *delim)\n'
+ '{\n'
+ '    char *tok;\n'
+ '    if (s == NULL)\n'
+ '        s = tg_olds;\n'
+ '    if (s == NULL)\n'
+ '        return NULL;\n'
+ '    s += strspn(s, delim);\n'
+ "    if (*s == '\\0') {\n"
+ '        tg_olds = s;\n'
+ '        sched_yield();\n'
+ '        return NULL;\n'
+ '    }\n'
+ '    tok = s;\n'
+ '    s = strpbrk(tok, delim);\n'
+ '    if (s == NULL) {\n'
+ '        tg_olds = tok + strlen(tok);\n'
+ '    } else {\n'
+ "        *s = '\\0';\n"
+ '        tg_olds = s + 1;\n'
+ '    }\n'
+ '    sched_yield();\n'
+ '    return tok;\n'
+ '}\n'
+ '\n'
+ '__attribute__((destructor)) static void tg_report(void)\n'
+ '{\n'
+ '    const char *p = getenv("TG_SHIM_REPORT");\n'
+ '    if (p) {\n'
+ '        int fd = open(p, O_WRONLY | O_CREAT | O_TRUNC, 0600);\n'
+ '        if (fd >= 0) {\n'
+ '            dprintf(fd, "%d\\n", __atomic_load_n(&tg_created, __ATOMIC_SEQ_CST));\n'
+ '            close(fd);\n'
+ '        }\n'
+ '    }\n'
+ '}\n')
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-_BIN = {}
+GCC, MAKE, NM = "/usr/bin/gcc", "/usr/bin/make", "/usr/bin/nm"
+TSAN_OPTIONS = "halt_on_error=1:exitcode=66:detect_deadlocks=1:second_deadlock_stack=1:report_signal_unsafe=0"
+RUN_SEC, STRESS_SEC, TSAN_SEC = 10, 20, 60
+BANNED = re.compile(r"sanitize|tsan|ld_preload|\b(?:asm|__asm__|fork|vfork|execv\w*|execl\w*|system|popen|dlopen|"
+                    r"dlsym|syscall|ptrace|clone)\s*\(", re.I)
+_GEN = {}
+exec(GEN, _GEN)
+_HUNG = []
 
-def _binary():
-    if "b" not in _BIN:
-        out = tempfile.mkdtemp() + "/" + NAME
-        srcs = sorted(os.path.join(ROOT, "src", f) for f in os.listdir(os.path.join(ROOT, "src")) if f.endswith(".c"))
-        p = subprocess.run(["gcc", "-O2", "-g", "-pthread", "-o", out, *srcs], capture_output=True, text=True, timeout=120)
-        assert p.returncode == 0, f"gcc failed:\n{p.stderr[-2000:]}"
-        _BIN["b"] = out
-    return _BIN["b"]
 
-def _check(got, want, what):
-    got = [l.strip() for l in got.splitlines() if l.strip()]
-    assert len(got) == len(want), f"{what}: {len(got)} lines, expected {len(want)}: {got[:4]}"
+def _trusted(cmd, **kw):
+    """A trusted tool on trusted input (the shim): as root where the tests run as root."""
+    if os.geteuid() == 0:
+        kw["user"] = 0
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=180, **kw)
+
+
+@pytest.fixture(scope="module")
+def cases():
+    d = tempfile.mkdtemp(prefix="tg-cases-")
+    out = {}
+    for name, args in CASES.items():
+        path = os.path.join(d, name + ".txt")
+        with open(path, "w") as f:
+            f.write(_GEN["records_text"](_GEN["make_records"](**args)))
+        out[name] = path
+    return out
+
+
+@pytest.fixture(scope="module")
+def tree():
+    assert os.path.isfile(os.path.join(PROJ, SRC)), f"{PROJ}/{SRC} is missing"
+    return tg_guard.give(PROJ)
+
+
+@pytest.fixture(scope="module")
+def binary(tree):
+    out = os.path.join(tree, "ci-build")
+    p = tg_guard.run([GCC, *FLAGS, "-o", out, SRC], cwd=tree, timeout=120)
+    assert p.returncode == 0, f"gcc {' '.join(FLAGS)} {SRC} failed: {p.stderr[-2000:]}"
+    return out
+
+
+@pytest.fixture(scope="module")
+def tsan_binary(tree):
+    out = os.path.join(tree, "ci-tsan")
+    p = tg_guard.run([GCC, *TSAN_FLAGS, "-o", out, SRC], cwd=tree, timeout=180)
+    assert p.returncode == 0, f"gcc {' '.join(TSAN_FLAGS)} {SRC} failed: {p.stderr[-2000:]}"
+    return out
+
+
+@pytest.fixture(scope="module")
+def shim():
+    d = tempfile.mkdtemp(prefix="tg-shim-")
+    os.chmod(d, 0o755)
+    with open(os.path.join(d, "shim.c"), "w") as f:
+        f.write(SHIM)
+    so = os.path.join(d, "shim.so")
+    p = _trusted([GCC, "-shared", "-fPIC", "-O2", "-o", so, os.path.join(d, "shim.c"), "-ldl"])
+    assert p.returncode == 0, p.stderr
+    os.chmod(so, 0o755)
+    return so
+
+
+def _run(exe, case, cases, threads, timeout, env=None):
+    if _HUNG:
+        pytest.fail(f"not run: an earlier run did not finish ({_HUNG[0]})")
+    d = tg_guard.scratch("case")
+    path = tg_guard.give(cases[case], d)
+    e = dict(os.environ, HOME=d)
+    e.update(env or {})
+    try:
+        return tg_guard.run([exe, path, str(threads)], cwd=d, env=e, timeout=timeout), d
+    except subprocess.TimeoutExpired:
+        _HUNG.append(f"{os.path.basename(exe)} on the {case} file with {threads} threads")
+        pytest.fail(f"{threads} threads: no result within {timeout} s (a deadlock or a lost wake-up?)")
+
+
+def _tsan_env(shim):
+    return {"TSAN_OPTIONS": TSAN_OPTIONS, "LD_PRELOAD": shim, "TG_SHIM_MODE": "tsan"}
+
+
+def _check(p, case, what):
+    assert p.returncode == 0, f"{what}: exit status {p.returncode}; stderr: {p.stderr[-1500:]}"
+    got = [ln.strip() for ln in p.stdout.splitlines() if ln.strip()]
+    want = EXPECTED[case]
+    assert len(got) == len(want), f"{what}: {len(got)} report lines, expected {len(want)}: {got[:5]}"
     bad = [(g, w) for g, w in zip(got, want) if g != w]
     assert not bad, f"{what}: wrong lines (got, expected): {bad[:4]}"
 
-@pytest.mark.parametrize("threads", [1, 3, 4, 7])
-def test_hidden_records(threads):
-    try:
-        p = subprocess.run([_binary(), os.path.join(HERE, "cases", "big.txt"), str(threads)],
-                           capture_output=True, text=True, timeout=15)
-    except subprocess.TimeoutExpired:
-        pytest.fail(f"{threads} threads: no result within 15 s (deadlock?)")
-    assert p.returncode == 0, f"{threads} threads: exit {p.returncode}: {p.stderr[-500:]}"
-    _check(p.stdout, EXPECTED["big"], f"{threads} threads")
 
-def test_helgrind_finds_no_races():
-    cmd = ["valgrind", "--tool=helgrind", "--error-exitcode=99", _binary(), os.path.join(HERE, "cases", "small.txt"), "4"]
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=150)
-    except subprocess.TimeoutExpired:
-        pytest.fail("helgrind run did not finish in 150 s (deadlock?)")
-    errors = [l for l in p.stderr.splitlines() if "Possible data race" in l or "lock order" in l.lower()]
-    assert p.returncode == 0, f"helgrind reported errors (exit {p.returncode}): {errors[:3]}\n{p.stderr[-1500:]}"
-    _check(p.stdout, EXPECTED["small"], "under helgrind, 4 threads")
+def test_source_is_plain_c():
+    with open(os.path.join(PROJ, SRC), encoding="utf-8", errors="replace") as f:
+        hit = BANNED.findall(f.read())
+    assert not hit, f"{SRC} must not tune the sanitizer or start other programs: {hit[:5]}"
+
+
+@pytest.mark.parametrize("threads", THREADS)
+def test_report_on_a_hidden_file(binary, cases, threads):
+    p, _ = _run(binary, "big", cases, threads, RUN_SEC)
+    _check(p, "big", f"{threads} threads")
+
+
+@pytest.mark.parametrize("threads", STRESS_THREADS)
+def test_report_under_scheduling_stress(binary, cases, shim, threads):
+    report = os.path.join(tg_guard.scratch("shim"), "threads-created")
+    p, _ = _run(binary, "mid", cases, threads, STRESS_SEC, env={"LD_PRELOAD": shim, "TG_SHIM_REPORT": report})
+    _check(p, "mid", f"{threads} threads under the stress harness")
+    with open(report) as f:
+        created = int(f.read().strip() or 0)
+    assert created >= threads, f"asked for {threads} worker threads, the program started {created} threads"
+
+
+@pytest.mark.parametrize("threads", STRESS_THREADS)
+def test_thread_sanitizer_reports_nothing(tsan_binary, cases, shim, threads):
+    p, _ = _run(tsan_binary, "mid", cases, threads, TSAN_SEC, env=_tsan_env(shim))
+    reports = [ln for ln in p.stderr.splitlines() if "ThreadSanitizer" in ln][:4]
+    assert not reports and p.returncode == 0, (f"{threads} threads: ThreadSanitizer: {reports} "
+                                               f"(exit {p.returncode})\n{p.stderr[-2500:]}")
+    _check(p, "mid", f"the ThreadSanitizer build, {threads} threads")
+
+
+@pytest.mark.parametrize("on", ["tsan"] if TSAN_TARGET else [])
+def test_make_tsan_builds_an_instrumented_binary(tree, cases, shim, on):
+    p = tg_guard.run([MAKE, on], cwd=tree, timeout=180)
+    assert p.returncode == 0, f"make tsan failed: {(p.stdout + p.stderr)[-2000:]}"
+    exe = os.path.join(tree, NAME + "-tsan")
+    assert os.path.isfile(exe) and not os.path.islink(exe), f"make tsan did not produce {NAME}-tsan"
+    syms = tg_guard.run([NM, exe], timeout=60).stdout
+    assert "__tsan_init" in syms, f"{NAME}-tsan is not built with ThreadSanitizer"
+    p, _ = _run(exe, "mid", cases, 4, TSAN_SEC, env=_tsan_env(shim))
+    assert p.returncode == 0 and "ThreadSanitizer" not in p.stderr, p.stderr[-2000:]
+    _check(p, "mid", f"{NAME}-tsan")

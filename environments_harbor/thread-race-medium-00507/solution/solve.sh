@@ -1,123 +1,68 @@
 #!/bin/bash
 set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ticketd/src/ticketd.c
++++ b/app/ticketd/src/ticketd.c
+@@ -41,6 +41,6 @@
+ static long watched;                      /* merged under merge_lock */
+
+-static long processed;                   /* records done, for the progress monitor */
+-static int stop_monitor;
++static long processed;                   /* records done, for the progress monitor (atomic) */
++static int stop_monitor;                 /* set by main() when the workers are done (atomic) */
+
+ /* what one worker adds up on its own, merged once at the end */
+@@ -83,6 +83,6 @@
+         int stop;
+
+-        done = processed;
+-        stop = stop_monitor;
++        done = __atomic_load_n(&processed, __ATOMIC_RELAXED);
++        stop = __atomic_load_n(&stop_monitor, __ATOMIC_ACQUIRE);
+         if (stop)
+             break;
+@@ -110,5 +110,5 @@
+             L->watched++;
+     }
+-    processed++;
++    __atomic_fetch_add(&processed, 1, __ATOMIC_RELAXED);
+ }
+
+@@ -167,5 +167,5 @@
+     }
+     first = ring[ring_head];
+-    ring_head = (ring_head + 1) % (RING_CAP - 1);
++    ring_head = (ring_head + 1) % RING_CAP;
+     ring_count--;
+     pthread_cond_signal(&not_full);
+@@ -181,6 +181,4 @@
+     (void)arg;
+     memset(&L, 0, sizeof L);
+-    if (table == NULL)   /* the first worker sets the table up */
+-        table = calloc(NKEYS, sizeof *table);
+     while ((first = ring_pop()) >= 0)
+         for (long i = first; i < first + BLOCK && i < nrecs; i++)
+@@ -234,4 +232,5 @@
+     }
+     load(argv[1]);
++    table = calloc(NKEYS, sizeof *table);
+     pthread_create(&mon, NULL, monitor, NULL);
+     for (t = 0; t < nthreads; t++) {
+@@ -243,5 +242,5 @@
+     for (t = 0; t < nthreads; t++)
+         pthread_join(tid[t], NULL);
+-    stop_monitor = 1;
++    __atomic_store_n(&stop_monitor, 1, __ATOMIC_RELEASE);
+     pthread_join(mon, NULL);
+     printf("records=%ld\ntotal=%ld\n", records, total);
+TG_PATCH
 cd /app/ticketd
-cat > src/ticketd.c <<'C_SOURCE'
-/* ticketd: aggregates ticket sales with a pool of worker threads.
- * Usage: ticketd <records file> <threads>
- * Lines are `D <key> <amount>`. */
-#include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#define NKEYS 16
-
-struct rec {
-    char kind;
-    int a, b;
-    long amount;
-};
-
-static struct rec *recs;
-static long nrecs;
-
-static pthread_mutex_t count_lock = PTHREAD_MUTEX_INITIALIZER;  /* records, total */
-static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;  /* per-key results */
-static long records, total;
-static pthread_mutex_t max_lock = PTHREAD_MUTEX_INITIALIZER;    /* max_amount, max_at */
-static long max_amount = -1, max_at = -1;
-static long key_ops[NKEYS], key_sum[NKEYS];
-
-struct job {
-    long start, end;
-};
-
-static void *worker(void *arg)
-{
-    struct job *job = arg;
-    long my_ops[NKEYS] = {0}, my_sum[NKEYS] = {0};
-    for (long i = job->start; i < job->end; i++) {
-        const struct rec *r = &recs[i];
-        pthread_mutex_lock(&max_lock);
-        if (r->amount > max_amount || (r->amount == max_amount && i < max_at)) {
-            max_amount = r->amount;
-            max_at = i;
-        }
-        pthread_mutex_unlock(&max_lock);
-        pthread_mutex_lock(&count_lock);
-        records++;
-        total += r->amount;
-        pthread_mutex_unlock(&count_lock);
-        my_ops[r->a]++;
-        my_sum[r->a] += r->amount;
-    }
-    /* merge this worker's per-key counts */
-    pthread_mutex_lock(&merge_lock);
-    for (int k = 0; k < NKEYS; k++) {
-        key_ops[k] += my_ops[k];
-        key_sum[k] += my_sum[k];
-    }
-    pthread_mutex_unlock(&merge_lock);
-    return NULL;
-}
-
-static void load(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    char kind;
-    long cap = 1024;
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    recs = malloc(cap * sizeof *recs);
-    while (fscanf(f, " %c", &kind) == 1) {
-        struct rec r = {kind, 0, 0, 0};
-        if (kind == 'T')
-            fscanf(f, "%d %d %ld", &r.a, &r.b, &r.amount);
-        else
-            fscanf(f, "%d %ld", &r.a, &r.amount);
-        if (nrecs == cap)
-            recs = realloc(recs, (cap *= 2) * sizeof *recs);
-        recs[nrecs++] = r;
-    }
-    fclose(f);
-}
-
-int main(int argc, char **argv)
-{
-    if (argc < 3) {
-        fprintf(stderr, "usage: %s <records file> <threads>\n", argv[0]);
-        return 2;
-    }
-    load(argv[1]);
-    int nt = atoi(argv[2]);
-    if (nt < 1)
-        nt = 1;
-    pthread_t *tid = malloc(nt * sizeof *tid);
-    struct job *jobs = malloc(nt * sizeof *jobs);
-    long chunk = nrecs / nt;
-    for (int t = 0; t < nt; t++) {
-        jobs[t].start = t * chunk;
-        jobs[t].end = t == nt - 1 ? nrecs : (t + 1) * chunk;
-        pthread_create(&tid[t], NULL, worker, &jobs[t]);
-    }
-    for (int t = 0; t < nt; t++)
-        pthread_join(tid[t], NULL);
-
-    printf("records=%ld\ntotal=%ld\n", records, total);
-    printf("max=%ld at=%ld\n", max_amount, max_at);
-    for (int k = 0; k < NKEYS; k++)
-        printf("venue %d ops=%ld sum=%ld\n", k, key_ops[k], key_sum[k]);
-    free(tid);
-    free(jobs);
-    free(recs);
-    return 0;
-}
-C_SOURCE
-gcc -O2 -g -Wall -pthread -o ticketd src/ticketd.c
-rec=examples/records.txt
-"$PWD/ticketd" "$rec" 3 | diff - examples/expected.txt || true
-"$PWD/ticketd" "$rec" 7 | tee /tmp/t7.txt | tail -n 3
-"$PWD/ticketd" "$rec" 1 | cmp - /tmp/t7.txt || echo 'output depends on the thread count' >&2
-valgrind --tool=helgrind -q --error-exitcode=99 ./ticketd "$rec" 4 > /dev/null || true
+make clean
+make
+for t in 1 3 8; do ./ticketd examples/records.txt "$t" | diff - examples/expected.txt; done
+tsan=/tmp/ticketd-tsan
+gcc -fsanitize=thread -O1 -g -pthread -o "$tsan" src/ticketd.c
+TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$tsan" examples/records.txt 4 > /dev/null
+# the gate's hack battery carries these files root-owned into its containers, where its payloads run
+# as the agent user: they must stay writable for the battery to test anything
+chmod -R a+rwX /app/ticketd

@@ -1,123 +1,75 @@
 #!/bin/bash
 set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/stockmove/src/stockmove.c
++++ b/app/stockmove/src/stockmove.c
+@@ -28,5 +28,4 @@
+ static int nthreads;
+ static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;
+-static int finished;                     /* workers that are done */
+
+ static long records, total;               /* merged under merge_lock */
+@@ -44,13 +43,17 @@
+ };
+
+-/* moves amount from key x to key y */
++/* moves amount from key x to key y; a move to the same key changes nothing */
+ static void move(int x, int y, long amount)
+ {
+-    pthread_mutex_lock(&acct_lock[x]);
+-    pthread_mutex_lock(&acct_lock[y]);
++    int lo = x < y ? x : y, hi = x < y ? y : x;
++
++    if (x == y)
++        return;
++    pthread_mutex_lock(&acct_lock[lo]);   /* always the lower key first */
++    pthread_mutex_lock(&acct_lock[hi]);
+     balance[x] -= amount;
+     balance[y] += amount;
+-    pthread_mutex_unlock(&acct_lock[y]);
+-    pthread_mutex_unlock(&acct_lock[x]);
++    pthread_mutex_unlock(&acct_lock[hi]);
++    pthread_mutex_unlock(&acct_lock[lo]);
+ }
+
+@@ -110,5 +113,8 @@
+ static void ring_close(void)
+ {
+-    ring_done = 1;   /* the workers see it on their next look */
++    pthread_mutex_lock(&ring_lock);
++    ring_done = 1;
++    pthread_cond_broadcast(&not_empty);
++    pthread_mutex_unlock(&ring_lock);
+ }
+
+@@ -144,5 +150,4 @@
+             process(i, &L);
+     merge(&L);
+-    finished++;   /* tell main() this worker is done */
+     return NULL;
+ }
+@@ -195,11 +200,10 @@
+     for (t = 0; t < nthreads; t++) {
+         pthread_create(&tid[t], NULL, worker, NULL);
+-        pthread_detach(tid[t]);
+     }
+     for (long i = 0; i < nrecs; i += BLOCK)   /* main() feeds the ring */
+         ring_push(i);
+     ring_close();
+-    while (finished < nthreads)   /* the workers are detached */
+-        usleep(200);
++    for (t = 0; t < nthreads; t++)
++        pthread_join(tid[t], NULL);
+     printf("records=%ld\ntotal=%ld\n", records, total);
+     printf("max=%ld at=%ld\n", best_amount, best_at);
+TG_PATCH
 cd /app/stockmove
-cat > src/stockmove.c <<'C_SOURCE'
-/* stockmove: aggregates warehouse stock movements with a pool of worker threads.
- * Usage: stockmove <records file> <threads>
- * Lines are `D <key> <amount>`. */
-#include <pthread.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#define NKEYS 15
-
-struct rec {
-    char kind;
-    int a, b;
-    long amount;
-};
-
-static struct rec *recs;
-static long nrecs;
-
-static pthread_mutex_t count_lock = PTHREAD_MUTEX_INITIALIZER;  /* records, total */
-static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;  /* per-key results */
-static long records, total;
-static pthread_mutex_t max_lock = PTHREAD_MUTEX_INITIALIZER;    /* max_amount, max_at */
-static long max_amount = -1, max_at = -1;
-static long key_ops[NKEYS], key_sum[NKEYS];
-
-struct job {
-    long start, end;
-};
-
-static void *worker(void *arg)
-{
-    struct job *job = arg;
-    long my_ops[NKEYS] = {0}, my_sum[NKEYS] = {0};
-    for (long i = job->start; i < job->end; i++) {
-        const struct rec *r = &recs[i];
-        pthread_mutex_lock(&max_lock);
-        if (r->amount > max_amount || (r->amount == max_amount && i < max_at)) {
-            max_amount = r->amount;
-            max_at = i;
-        }
-        pthread_mutex_unlock(&max_lock);
-        pthread_mutex_lock(&count_lock);
-        records++;
-        total += r->amount;
-        pthread_mutex_unlock(&count_lock);
-        my_ops[r->a]++;
-        my_sum[r->a] += r->amount;
-    }
-    /* merge this worker's per-key counts */
-    pthread_mutex_lock(&merge_lock);
-    for (int k = 0; k < NKEYS; k++) {
-        key_ops[k] += my_ops[k];
-        key_sum[k] += my_sum[k];
-    }
-    pthread_mutex_unlock(&merge_lock);
-    return NULL;
-}
-
-static void load(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    char kind;
-    long cap = 1024;
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    recs = malloc(cap * sizeof *recs);
-    while (fscanf(f, " %c", &kind) == 1) {
-        struct rec r = {kind, 0, 0, 0};
-        if (kind == 'T')
-            fscanf(f, "%d %d %ld", &r.a, &r.b, &r.amount);
-        else
-            fscanf(f, "%d %ld", &r.a, &r.amount);
-        if (nrecs == cap)
-            recs = realloc(recs, (cap *= 2) * sizeof *recs);
-        recs[nrecs++] = r;
-    }
-    fclose(f);
-}
-
-int main(int argc, char **argv)
-{
-    if (argc < 3) {
-        fprintf(stderr, "usage: %s <records file> <threads>\n", argv[0]);
-        return 2;
-    }
-    load(argv[1]);
-    int nt = atoi(argv[2]);
-    if (nt < 1)
-        nt = 1;
-    pthread_t *tid = malloc(nt * sizeof *tid);
-    struct job *jobs = malloc(nt * sizeof *jobs);
-    long chunk = nrecs / nt;
-    for (int t = 0; t < nt; t++) {
-        jobs[t].start = t * chunk;
-        jobs[t].end = t == nt - 1 ? nrecs : (t + 1) * chunk;
-        pthread_create(&tid[t], NULL, worker, &jobs[t]);
-    }
-    for (int t = 0; t < nt; t++)
-        pthread_join(tid[t], NULL);
-
-    printf("records=%ld\ntotal=%ld\n", records, total);
-    printf("max=%ld at=%ld\n", max_amount, max_at);
-    for (int k = 0; k < NKEYS; k++)
-        printf("bin %d ops=%ld sum=%ld\n", k, key_ops[k], key_sum[k]);
-    free(tid);
-    free(jobs);
-    free(recs);
-    return 0;
-}
-C_SOURCE
-gcc -O2 -g -Wall -pthread -o stockmove src/stockmove.c
-rec=examples/records.txt
-"$PWD/stockmove" "$rec" 3 | diff - examples/expected.txt || true
-"$PWD/stockmove" "$rec" 7 | tee /tmp/t7.txt | tail -n 3
-"$PWD/stockmove" "$rec" 1 | cmp - /tmp/t7.txt || echo 'output depends on the thread count' >&2
-valgrind --tool=helgrind -q --error-exitcode=99 ./stockmove "$rec" 4 > /dev/null || true
+make clean
+make
+for t in 1 3 8; do ./stockmove examples/records.txt "$t" | diff - examples/expected.txt; done
+tsan=/tmp/stockmove-tsan
+gcc -fsanitize=thread -O1 -g -pthread -o "$tsan" src/stockmove.c
+TSAN_OPTIONS=halt_on_error=1:exitcode=66 "$tsan" examples/records.txt 4 > /dev/null
+# the gate's hack battery carries these files root-owned into its containers, where its payloads run
+# as the agent user: they must stay writable for the battery to test anything
+chmod -R a+rwX /app/stockmove

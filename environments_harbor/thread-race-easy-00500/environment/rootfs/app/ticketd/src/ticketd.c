@@ -1,68 +1,140 @@
-/* ticketd: aggregates ticket sales with a pool of worker threads.
+/*
+ * ticketd: aggregates ticket sales with a pool of POSIX threads.
+ *
  * Usage: ticketd <records file> <threads>
- * Lines are `D <key> <amount>`. */
+ *
+ * README.md describes the records file and the report.
+ */
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-#define NKEYS 6
+#define NKEYS 8
+#define MAX_THREADS 64
+#define MAX_TAGS 48
+#define NTAGS 5
 
 struct rec {
-    char kind;
+    char kind;                /* 'D': an entry for key a; 'T': a move from a to b */
     int a, b;
     long amount;
+    char tags[MAX_TAGS];      /* comma-separated names, or "-" */
 };
 
 static struct rec *recs;
 static long nrecs;
+static int nthreads;
+static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static pthread_mutex_t count_lock = PTHREAD_MUTEX_INITIALIZER;  /* records, total */
-static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;  /* per-key results */
-static long records, total;
-static long key_ops[NKEYS], key_sum[NKEYS];
+static long records, total;               /* merged under merge_lock */
 
-struct job {
-    long start, end;
+static const char *const tag_names[NTAGS] = {"vip", "promo", "resale", "group", "student"};
+static long tag_count[NTAGS];            /* merged under merge_lock */
+
+static long partial[MAX_THREADS];        /* phase 1: each slice's sum */
+static long above_mean;                  /* merged under merge_lock */
+
+static int arrived;                      /* workers done with phase 1 */
+
+/* what one worker adds up on its own, merged once at the end */
+struct local {
+    long records, total;
+    long tags[NTAGS];
+    long above;
 };
+
+static int tag_index(const char *name)
+{
+    for (int t = 0; t < NTAGS; t++)
+        if (strcmp(name, tag_names[t]) == 0)
+            return t;
+    return -1;
+}
+
+static void process(long i, struct local *L)
+{
+    const struct rec *r = &recs[i];
+
+    L->records++;
+    L->total += r->amount;
+    {
+        char buf[MAX_TAGS], *tok;
+
+        memcpy(buf, r->tags, sizeof buf);
+        for (tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+            int t = tag_index(tok);
+
+            if (t >= 0)
+                L->tags[t]++;
+        }
+    }
+}
+
+static void merge(const struct local *L)
+{
+    pthread_mutex_lock(&merge_lock);
+    records += L->records;
+    total += L->total;
+    for (int t = 0; t < NTAGS; t++)
+        tag_count[t] += L->tags[t];
+    above_mean += L->above;
+    pthread_mutex_unlock(&merge_lock);
+}
 
 static void *worker(void *arg)
 {
-    struct job *job = arg;
-    long my_ops[NKEYS] = {0}, my_sum[NKEYS] = {0};
-    for (long i = job->start; i < job->end; i++) {
-        const struct rec *r = &recs[i];
-        records++;
-        total += r->amount;
-        my_ops[r->a]++;
-        my_sum[r->a] += r->amount;
+    int id = *(const int *)arg;
+    long chunk = nrecs / nthreads;
+    long start = id * chunk;
+    long end = id == nthreads - 1 ? nrecs : start + chunk;
+    struct local L;
+
+    memset(&L, 0, sizeof L);
+    {
+        long part = 0, grand = 0;
+
+        for (long i = start; i < end; i++)
+            part += recs[i].amount;
+        partial[id] = part;
+        arrived++;
+        while (arrived < nthreads)   /* wait for the others */
+            sched_yield();
+        for (int t = 0; t < nthreads; t++)
+            grand += partial[t];
+        for (long i = start; i < end; i++)
+            if (recs[i].amount * nrecs > grand)
+                L.above++;
     }
-    /* merge this worker's per-key counts */
-    pthread_mutex_lock(&merge_lock);
-    for (int k = 0; k < NKEYS - 1; k++) {
-        key_ops[k] += my_ops[k];
-        key_sum[k] += my_sum[k];
-    }
-    pthread_mutex_unlock(&merge_lock);
+    for (long i = start; i < end; i++)
+        process(i, &L);
+    merge(&L);
     return NULL;
 }
 
 static void load(const char *path)
 {
     FILE *f = fopen(path, "r");
-    char kind;
+    char line[160];
     long cap = 1024;
+
     if (!f) {
         perror(path);
         exit(1);
     }
     recs = malloc(cap * sizeof *recs);
-    while (fscanf(f, " %c", &kind) == 1) {
-        struct rec r = {kind, 0, 0, 0};
-        if (kind == 'T')
-            fscanf(f, "%d %d %ld", &r.a, &r.b, &r.amount);
-        else
-            fscanf(f, "%d %ld", &r.a, &r.amount);
+    while (fgets(line, sizeof line, f)) {
+        struct rec r;
+        char b[16];
+
+        memset(&r, 0, sizeof r);
+        if (sscanf(line, " %c %d %15s %ld %47s", &r.kind, &r.a, b, &r.amount, r.tags) != 5)
+            continue;
+        r.b = b[0] == '-' ? r.a : atoi(b);
+        if (r.a < 0 || r.a >= NKEYS || r.b < 0 || r.b >= NKEYS)
+            continue;
         if (nrecs == cap)
             recs = realloc(recs, (cap *= 2) * sizeof *recs);
         recs[nrecs++] = r;
@@ -72,30 +144,30 @@ static void load(const char *path)
 
 int main(int argc, char **argv)
 {
-    if (argc < 3) {
+    pthread_t tid[MAX_THREADS];
+    int ids[MAX_THREADS];
+    int t;
+
+    if (argc != 3) {
         fprintf(stderr, "usage: %s <records file> <threads>\n", argv[0]);
         return 2;
     }
-    load(argv[1]);
-    int nt = atoi(argv[2]);
-    if (nt < 1)
-        nt = 1;
-    pthread_t *tid = malloc(nt * sizeof *tid);
-    struct job *jobs = malloc(nt * sizeof *jobs);
-    long chunk = nrecs / nt;
-    for (int t = 0; t < nt; t++) {
-        jobs[t].start = t * chunk;
-        jobs[t].end = t == nt - 1 ? nrecs : (t + 1) * chunk;
-        pthread_create(&tid[t], NULL, worker, &jobs[t]);
+    nthreads = atoi(argv[2]);
+    if (nthreads < 1 || nthreads > MAX_THREADS) {
+        fprintf(stderr, "%s: threads must be 1..%d\n", argv[0], MAX_THREADS);
+        return 2;
     }
-    for (int t = 0; t < nt; t++)
+    load(argv[1]);
+    for (t = 0; t < nthreads; t++) {
+        ids[t] = t;
+        pthread_create(&tid[t], NULL, worker, &ids[t]);
+    }
+    for (t = 0; t < nthreads; t++)
         pthread_join(tid[t], NULL);
-
     printf("records=%ld\ntotal=%ld\n", records, total);
-    for (int k = 0; k < NKEYS; k++)
-        printf("venue %d ops=%ld sum=%ld\n", k, key_ops[k], key_sum[k]);
-    free(tid);
-    free(jobs);
+    for (int t = 0; t < NTAGS; t++)
+        printf("tag %s=%ld\n", tag_names[t], tag_count[t]);
+    printf("above_mean=%ld\n", above_mean);
     free(recs);
     return 0;
 }

@@ -1,76 +1,223 @@
-/* parkpay: aggregates parking payments with a pool of worker threads.
+/*
+ * parkpay: aggregates parking payments with a pool of POSIX threads.
+ *
  * Usage: parkpay <records file> <threads>
- * Lines are `D <key> <amount>`. */
+ *
+ * README.md describes the records file and the report.
+ */
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-#define NKEYS 9
+#define NKEYS 16
+#define MAX_THREADS 64
+#define MAX_TAGS 48
+#define NTAGS 5
+#define SAMPLE_PERCENT 13
+#define SAMPLE_SALT 1411756825u
 
 struct rec {
-    char kind;
+    char kind;                /* 'D': an entry for key a; 'T': a move from a to b */
     int a, b;
     long amount;
+    char tags[MAX_TAGS];      /* comma-separated names, or "-" */
 };
 
 static struct rec *recs;
 static long nrecs;
+static int nthreads;
+static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static pthread_mutex_t count_lock = PTHREAD_MUTEX_INITIALIZER;  /* records, total */
-static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;  /* per-key results */
-static long records, total;
-static pthread_mutex_t max_lock = PTHREAD_MUTEX_INITIALIZER;    /* max_amount, max_at */
-static long max_amount = -1, max_at = -1;
-static long key_ops[NKEYS], key_sum[NKEYS];
+static long records, total;               /* merged under merge_lock */
 
-struct job {
-    long start, end;
+static long best_amount = -1, best_at = -1;  /* the largest amount, its first record */
+static pthread_mutex_t best_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static const char *const tag_names[NTAGS] = {"app", "card", "permit", "night", "coins"};
+static long tag_count[NTAGS];            /* merged under merge_lock */
+
+static long sampled, sampled_total;       /* merged under merge_lock */
+
+static long processed;                   /* records done, for the progress monitor */
+static int stop_monitor;
+
+/* what one worker adds up on its own, merged once at the end */
+struct local {
+    long records, total;
+    long tags[NTAGS];
+    long sampled, sampled_total;
 };
+
+static int tag_index(const char *name)
+{
+    for (int t = 0; t < NTAGS; t++)
+        if (strcmp(name, tag_names[t]) == 0)
+            return t;
+    return -1;
+}
+
+/* the audit sample's generator (a small LCG); the caller keeps the state */
+static unsigned int rng_next(unsigned int *state)
+{
+    *state = *state * 1103515245u + 12345u;
+    return (*state >> 16) & 0x7fff;
+}
+
+/* prints the progress to stderr every tenth of the file until main() stops it */
+static void *monitor(void *arg)
+{
+    long last = -1;
+
+    (void)arg;
+    for (;;) {
+        long done;
+        int stop;
+
+        done = processed;
+        stop = stop_monitor;
+        if (stop)
+            break;
+        if (nrecs > 0 && done * 10 / nrecs != last) {
+            last = done * 10 / nrecs;
+            fprintf(stderr, "progress: %ld%%\n", last * 10);
+        }
+        usleep(1000);
+    }
+    return NULL;
+}
+
+static void process(long i, struct local *L)
+{
+    const struct rec *r = &recs[i];
+
+    L->records++;
+    L->total += r->amount;
+    {
+        unsigned int state = (unsigned int)i * 2654435761u ^ SAMPLE_SALT;
+
+        if (rng_next(&state) % 100 < SAMPLE_PERCENT) {
+            L->sampled++;
+            L->sampled_total += r->amount;
+        }
+    }
+    if (r->amount > best_amount || (r->amount == best_amount && i < best_at)) {
+        pthread_mutex_lock(&best_lock);
+        best_amount = r->amount;
+        best_at = i;
+        pthread_mutex_unlock(&best_lock);
+    }
+    {
+        char buf[MAX_TAGS], *tok;
+
+        memcpy(buf, r->tags, sizeof buf);
+        for (tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+            int t = tag_index(tok);
+
+            if (t >= 0)
+                L->tags[t]++;
+        }
+    }
+    processed++;
+}
+
+static void merge(const struct local *L)
+{
+    pthread_mutex_lock(&merge_lock);
+    records += L->records;
+    total += L->total;
+    for (int t = 0; t < NTAGS; t++)
+        tag_count[t] += L->tags[t];
+    sampled += L->sampled;
+    sampled_total += L->sampled_total;
+    pthread_mutex_unlock(&merge_lock);
+}
+
+#define BLOCK 16                          /* records per ring entry */
+#define RING_CAP 8
+static long ring[RING_CAP];              /* first records of blocks, from main() to the workers */
+static int ring_head, ring_tail, ring_count, ring_done;
+static pthread_mutex_t ring_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t not_empty = PTHREAD_COND_INITIALIZER, not_full = PTHREAD_COND_INITIALIZER;
+
+static void ring_push(long first)
+{
+    pthread_mutex_lock(&ring_lock);
+    while (ring_count == RING_CAP)
+        pthread_cond_wait(&not_full, &ring_lock);
+    ring[ring_tail] = first;
+    ring_tail = (ring_tail + 1) % RING_CAP;
+    ring_count++;
+    pthread_cond_signal(&not_empty);
+    pthread_mutex_unlock(&ring_lock);
+}
+
+/* no more blocks: the workers finish what is in the ring and stop */
+static void ring_close(void)
+{
+    pthread_mutex_lock(&ring_lock);
+    ring_done = 1;
+    pthread_cond_broadcast(&not_empty);
+    pthread_mutex_unlock(&ring_lock);
+}
+
+/* the first record of the next block, or -1 once the ring is closed and empty */
+static long ring_pop(void)
+{
+    long first;
+
+    pthread_mutex_lock(&ring_lock);
+    while (ring_count == 0 && !ring_done)
+        pthread_cond_wait(&not_empty, &ring_lock);
+    if (ring_done && ring_count == 0) {
+        pthread_mutex_unlock(&ring_lock);
+        return -1;
+    }
+    first = ring[ring_head];
+    ring_head = (ring_head + 1) % RING_CAP;
+    ring_count--;
+    pthread_cond_signal(&not_full);
+    pthread_mutex_unlock(&ring_lock);
+    return first;
+}
 
 static void *worker(void *arg)
 {
-    struct job *job = arg;
-    long my_ops[NKEYS] = {0}, my_sum[NKEYS] = {0};
-    for (long i = job->start; i < job->end; i++) {
-        const struct rec *r = &recs[i];
-        if (r->amount > max_amount) {
-            pthread_mutex_lock(&max_lock);
-            max_amount = r->amount;
-            max_at = i;
-            pthread_mutex_unlock(&max_lock);
-        }
-        records++;
-        total += r->amount;
-        my_ops[r->a]++;
-        my_sum[r->a] += r->amount;
-    }
-    /* merge this worker's per-key counts */
-    pthread_mutex_lock(&merge_lock);
-    for (int k = 0; k < NKEYS; k++) {
-        key_ops[k] += my_ops[k];
-        key_sum[k] += my_sum[k];
-    }
-    pthread_mutex_unlock(&merge_lock);
+    struct local L;
+    long first;
+
+    (void)arg;
+    memset(&L, 0, sizeof L);
+    while ((first = ring_pop()) >= 0)
+        for (long i = first; i < first + BLOCK && i < nrecs; i++)
+            process(i, &L);
+    merge(&L);
     return NULL;
 }
 
 static void load(const char *path)
 {
     FILE *f = fopen(path, "r");
-    char kind;
+    char line[160];
     long cap = 1024;
+
     if (!f) {
         perror(path);
         exit(1);
     }
     recs = malloc(cap * sizeof *recs);
-    while (fscanf(f, " %c", &kind) == 1) {
-        struct rec r = {kind, 0, 0, 0};
-        if (kind == 'T')
-            fscanf(f, "%d %d %ld", &r.a, &r.b, &r.amount);
-        else
-            fscanf(f, "%d %ld", &r.a, &r.amount);
+    while (fgets(line, sizeof line, f)) {
+        struct rec r;
+        char b[16];
+
+        memset(&r, 0, sizeof r);
+        if (sscanf(line, " %c %d %15s %ld %47s", &r.kind, &r.a, b, &r.amount, r.tags) != 5)
+            continue;
+        r.b = b[0] == '-' ? r.a : atoi(b);
+        if (r.a < 0 || r.a >= NKEYS || r.b < 0 || r.b >= NKEYS)
+            continue;
         if (nrecs == cap)
             recs = realloc(recs, (cap *= 2) * sizeof *recs);
         recs[nrecs++] = r;
@@ -80,31 +227,37 @@ static void load(const char *path)
 
 int main(int argc, char **argv)
 {
-    if (argc < 3) {
+    pthread_t tid[MAX_THREADS];
+    pthread_t mon;
+    int t;
+
+    if (argc != 3) {
         fprintf(stderr, "usage: %s <records file> <threads>\n", argv[0]);
         return 2;
     }
-    load(argv[1]);
-    int nt = atoi(argv[2]);
-    if (nt < 1)
-        nt = 1;
-    pthread_t *tid = malloc(nt * sizeof *tid);
-    struct job *jobs = malloc(nt * sizeof *jobs);
-    long chunk = nrecs / nt;
-    for (int t = 0; t < nt; t++) {
-        jobs[t].start = t * chunk;
-        jobs[t].end = (t + 1) * chunk;
-        pthread_create(&tid[t], NULL, worker, &jobs[t]);
+    nthreads = atoi(argv[2]);
+    if (nthreads < 1 || nthreads > MAX_THREADS) {
+        fprintf(stderr, "%s: threads must be 1..%d\n", argv[0], MAX_THREADS);
+        return 2;
     }
-    for (int t = 0; t < nt; t++)
+    load(argv[1]);
+    pthread_create(&mon, NULL, monitor, NULL);
+    for (t = 0; t < nthreads; t++) {
+        pthread_create(&tid[t], NULL, worker, NULL);
+    }
+    for (long i = 0; i < nrecs; i += BLOCK)   /* main() feeds the ring */
+        ring_push(i);
+    ring_close();
+    for (t = 0; t < nthreads; t++)
         pthread_join(tid[t], NULL);
-
+    stop_monitor = 1;
+    pthread_join(mon, NULL);
     printf("records=%ld\ntotal=%ld\n", records, total);
-    printf("max=%ld at=%ld\n", max_amount, max_at);
-    for (int k = 0; k < NKEYS; k++)
-        printf("zone %d ops=%ld sum=%ld\n", k, key_ops[k], key_sum[k]);
-    free(tid);
-    free(jobs);
+    printf("max=%ld at=%ld\n", best_amount, best_at);
+    for (int t = 0; t < NTAGS; t++)
+        printf("tag %s=%ld\n", tag_names[t], tag_count[t]);
+    printf("sampled=%ld sampled_total=%ld\n", sampled, sampled_total);
+    printf("processed=%ld\n", processed);
     free(recs);
     return 0;
 }

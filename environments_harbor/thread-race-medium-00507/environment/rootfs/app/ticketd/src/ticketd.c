@@ -1,76 +1,215 @@
-/* ticketd: aggregates ticket sales with a pool of worker threads.
+/*
+ * ticketd: aggregates ticket sales with a pool of POSIX threads.
+ *
  * Usage: ticketd <records file> <threads>
- * Lines are `D <key> <amount>`. */
+ *
+ * README.md describes the records file and the report.
+ */
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define NKEYS 16
+#define MAX_THREADS 64
+#define MAX_TAGS 48
+#define LABEL_PREFIX "VN"
 
 struct rec {
-    char kind;
+    char kind;                /* 'D': an entry for key a; 'T': a move from a to b */
     int a, b;
     long amount;
+    char tags[MAX_TAGS];      /* comma-separated names, or "-" */
 };
 
 static struct rec *recs;
 static long nrecs;
+static int nthreads;
+static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static pthread_mutex_t count_lock = PTHREAD_MUTEX_INITIALIZER;  /* records, total */
-static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;  /* per-key results */
-static long records, total;
-static pthread_mutex_t max_lock = PTHREAD_MUTEX_INITIALIZER;    /* max_amount, max_at */
-static long max_amount = -1, max_at = -1;
-static long key_ops[NKEYS], key_sum[NKEYS];
+static long records, total;               /* merged under merge_lock */
 
-struct job {
-    long start, end;
+struct slot {
+    long ops, sum;
 };
+static struct slot *table;               /* NKEYS entries, merged under merge_lock */
+
+
+static const char *const watch_list[] = {"VN-10", "VN-14"};
+static long watched;                      /* merged under merge_lock */
+
+static long processed;                   /* records done, for the progress monitor */
+static int stop_monitor;
+
+/* what one worker adds up on its own, merged once at the end */
+struct local {
+    long records, total;
+    long ops[NKEYS], sum[NKEYS];
+    long watched;
+};
+
+/* the label of a key, e.g. "VN-07", written into buf (16 bytes) */
+static const char *key_label(int key, char *buf)
+{
+    int n = 0;
+
+    for (const char *p = LABEL_PREFIX; *p; p++)
+        buf[n++] = *p;
+    buf[n++] = '-';
+    buf[n++] = (char)('0' + key / 10 % 10);
+    buf[n++] = (char)('0' + key % 10);
+    buf[n] = '\0';
+    return buf;
+}
+
+static int is_watched(const char *label)
+{
+    for (size_t w = 0; w < sizeof watch_list / sizeof watch_list[0]; w++)
+        if (strcmp(label, watch_list[w]) == 0)
+            return 1;
+    return 0;
+}
+
+/* prints the progress to stderr every tenth of the file until main() stops it */
+static void *monitor(void *arg)
+{
+    long last = -1;
+
+    (void)arg;
+    for (;;) {
+        long done;
+        int stop;
+
+        done = processed;
+        stop = stop_monitor;
+        if (stop)
+            break;
+        if (nrecs > 0 && done * 10 / nrecs != last) {
+            last = done * 10 / nrecs;
+            fprintf(stderr, "progress: %ld%%\n", last * 10);
+        }
+        usleep(1000);
+    }
+    return NULL;
+}
+
+static void process(long i, struct local *L)
+{
+    const struct rec *r = &recs[i];
+
+    L->records++;
+    L->total += r->amount;
+    L->ops[r->a]++;
+    L->sum[r->a] += r->amount;
+    {
+        char label[16];
+
+        if (is_watched(key_label(r->a, label)))
+            L->watched++;
+    }
+    processed++;
+}
+
+static void merge(const struct local *L)
+{
+    pthread_mutex_lock(&merge_lock);
+    records += L->records;
+    total += L->total;
+    for (int k = 0; k < NKEYS; k++) {
+        table[k].ops += L->ops[k];
+        table[k].sum += L->sum[k];
+    }
+    watched += L->watched;
+    pthread_mutex_unlock(&merge_lock);
+}
+
+#define BLOCK 64                          /* records per ring entry */
+#define RING_CAP 16
+static long ring[RING_CAP];              /* first records of blocks, from main() to the workers */
+static int ring_head, ring_tail, ring_count, ring_done;
+static pthread_mutex_t ring_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t not_empty = PTHREAD_COND_INITIALIZER, not_full = PTHREAD_COND_INITIALIZER;
+
+static void ring_push(long first)
+{
+    pthread_mutex_lock(&ring_lock);
+    while (ring_count == RING_CAP)
+        pthread_cond_wait(&not_full, &ring_lock);
+    ring[ring_tail] = first;
+    ring_tail = (ring_tail + 1) % RING_CAP;
+    ring_count++;
+    pthread_cond_signal(&not_empty);
+    pthread_mutex_unlock(&ring_lock);
+}
+
+/* no more blocks: the workers finish what is in the ring and stop */
+static void ring_close(void)
+{
+    pthread_mutex_lock(&ring_lock);
+    ring_done = 1;
+    pthread_cond_broadcast(&not_empty);
+    pthread_mutex_unlock(&ring_lock);
+}
+
+/* the first record of the next block, or -1 once the ring is closed and empty */
+static long ring_pop(void)
+{
+    long first;
+
+    pthread_mutex_lock(&ring_lock);
+    while (ring_count == 0 && !ring_done)
+        pthread_cond_wait(&not_empty, &ring_lock);
+    if (ring_done && ring_count == 0) {
+        pthread_mutex_unlock(&ring_lock);
+        return -1;
+    }
+    first = ring[ring_head];
+    ring_head = (ring_head + 1) % (RING_CAP - 1);
+    ring_count--;
+    pthread_cond_signal(&not_full);
+    pthread_mutex_unlock(&ring_lock);
+    return first;
+}
 
 static void *worker(void *arg)
 {
-    struct job *job = arg;
-    long my_ops[NKEYS] = {0}, my_sum[NKEYS] = {0};
-    for (long i = job->start; i < job->end; i++) {
-        const struct rec *r = &recs[i];
-        if (r->amount > max_amount) {
-            pthread_mutex_lock(&max_lock);
-            max_amount = r->amount;
-            max_at = i;
-            pthread_mutex_unlock(&max_lock);
-        }
-        records++;
-        total += r->amount;
-        my_ops[r->a]++;
-        my_sum[r->a] += r->amount;
-    }
-    /* merge this worker's per-key counts */
-    pthread_mutex_lock(&merge_lock);
-    for (int k = 0; k < NKEYS; k++) {
-        key_ops[k] += my_ops[k];
-        key_sum[k] += my_sum[k];
-    }
-    pthread_mutex_unlock(&merge_lock);
+    struct local L;
+    long first;
+
+    (void)arg;
+    memset(&L, 0, sizeof L);
+    if (table == NULL)   /* the first worker sets the table up */
+        table = calloc(NKEYS, sizeof *table);
+    while ((first = ring_pop()) >= 0)
+        for (long i = first; i < first + BLOCK && i < nrecs; i++)
+            process(i, &L);
+    merge(&L);
     return NULL;
 }
 
 static void load(const char *path)
 {
     FILE *f = fopen(path, "r");
-    char kind;
+    char line[160];
     long cap = 1024;
+
     if (!f) {
         perror(path);
         exit(1);
     }
     recs = malloc(cap * sizeof *recs);
-    while (fscanf(f, " %c", &kind) == 1) {
-        struct rec r = {kind, 0, 0, 0};
-        if (kind == 'T')
-            fscanf(f, "%d %d %ld", &r.a, &r.b, &r.amount);
-        else
-            fscanf(f, "%d %ld", &r.a, &r.amount);
+    while (fgets(line, sizeof line, f)) {
+        struct rec r;
+        char b[16];
+
+        memset(&r, 0, sizeof r);
+        if (sscanf(line, " %c %d %15s %ld %47s", &r.kind, &r.a, b, &r.amount, r.tags) != 5)
+            continue;
+        r.b = b[0] == '-' ? r.a : atoi(b);
+        if (r.a < 0 || r.a >= NKEYS || r.b < 0 || r.b >= NKEYS)
+            continue;
         if (nrecs == cap)
             recs = realloc(recs, (cap *= 2) * sizeof *recs);
         recs[nrecs++] = r;
@@ -80,31 +219,36 @@ static void load(const char *path)
 
 int main(int argc, char **argv)
 {
-    if (argc < 3) {
+    pthread_t tid[MAX_THREADS];
+    pthread_t mon;
+    int t;
+
+    if (argc != 3) {
         fprintf(stderr, "usage: %s <records file> <threads>\n", argv[0]);
         return 2;
     }
-    load(argv[1]);
-    int nt = atoi(argv[2]);
-    if (nt < 1)
-        nt = 1;
-    pthread_t *tid = malloc(nt * sizeof *tid);
-    struct job *jobs = malloc(nt * sizeof *jobs);
-    long chunk = nrecs / nt;
-    for (int t = 0; t < nt; t++) {
-        jobs[t].start = t * chunk;
-        jobs[t].end = (t + 1) * chunk;
-        pthread_create(&tid[t], NULL, worker, &jobs[t]);
+    nthreads = atoi(argv[2]);
+    if (nthreads < 1 || nthreads > MAX_THREADS) {
+        fprintf(stderr, "%s: threads must be 1..%d\n", argv[0], MAX_THREADS);
+        return 2;
     }
-    for (int t = 0; t < nt; t++)
+    load(argv[1]);
+    pthread_create(&mon, NULL, monitor, NULL);
+    for (t = 0; t < nthreads; t++) {
+        pthread_create(&tid[t], NULL, worker, NULL);
+    }
+    for (long i = 0; i < nrecs; i += BLOCK)   /* main() feeds the ring */
+        ring_push(i);
+    ring_close();
+    for (t = 0; t < nthreads; t++)
         pthread_join(tid[t], NULL);
-
+    stop_monitor = 1;
+    pthread_join(mon, NULL);
     printf("records=%ld\ntotal=%ld\n", records, total);
-    printf("max=%ld at=%ld\n", max_amount, max_at);
     for (int k = 0; k < NKEYS; k++)
-        printf("venue %d ops=%ld sum=%ld\n", k, key_ops[k], key_sum[k]);
-    free(tid);
-    free(jobs);
+        printf("venue %d ops=%ld sum=%ld\n", k, table[k].ops, table[k].sum);
+    printf("watched=%ld\n", watched);
+    printf("processed=%ld\n", processed);
     free(recs);
     return 0;
 }

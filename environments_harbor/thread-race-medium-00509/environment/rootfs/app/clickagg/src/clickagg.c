@@ -1,76 +1,156 @@
-/* clickagg: aggregates ad click batches with a pool of worker threads.
+/*
+ * clickagg: aggregates ad click batches with a pool of POSIX threads.
+ *
  * Usage: clickagg <records file> <threads>
- * Lines are `D <key> <amount>`. */
+ *
+ * README.md describes the records file and the report.
+ */
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-#define NKEYS 13
+#define NKEYS 15
+#define MAX_THREADS 64
+#define MAX_TAGS 48
+#define NTAGS 4
 
 struct rec {
-    char kind;
+    char kind;                /* 'D': an entry for key a; 'T': a move from a to b */
     int a, b;
     long amount;
+    char tags[MAX_TAGS];      /* comma-separated names, or "-" */
 };
 
 static struct rec *recs;
 static long nrecs;
+static int nthreads;
+static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static pthread_mutex_t count_lock = PTHREAD_MUTEX_INITIALIZER;  /* records, total */
-static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;  /* per-key results */
-static long records, total;
-static pthread_mutex_t max_lock = PTHREAD_MUTEX_INITIALIZER;    /* max_amount, max_at */
-static long max_amount = -1, max_at = -1;
-static long key_ops[NKEYS], key_sum[NKEYS];
+static long records, total;               /* merged under merge_lock */
 
-struct job {
-    long start, end;
+static long best_amount = -1, best_at = -1;  /* the largest amount, its first record */
+static pthread_mutex_t best_lock = PTHREAD_MUTEX_INITIALIZER;
+
+struct slot {
+    long ops, sum;
 };
+static struct slot *table;               /* NKEYS entries, merged under merge_lock */
+
+
+static const char *const tag_names[NTAGS] = {"mobile", "desktop", "bot", "retarget"};
+static long tag_count[NTAGS];            /* merged under merge_lock */
+
+/* what one worker adds up on its own, merged once at the end */
+struct local {
+    long records, total;
+    long ops[NKEYS], sum[NKEYS];
+    long tags[NTAGS];
+};
+
+static int tag_index(const char *name)
+{
+    for (int t = 0; t < NTAGS; t++)
+        if (strcmp(name, tag_names[t]) == 0)
+            return t;
+    return -1;
+}
+
+static void process(long i, struct local *L)
+{
+    const struct rec *r = &recs[i];
+
+    L->records++;
+    L->total += r->amount;
+    L->ops[r->a]++;
+    L->sum[r->a] += r->amount;
+    {
+        char buf[MAX_TAGS], *tok, *save;
+
+        memcpy(buf, r->tags, sizeof buf);
+        for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+            int t = tag_index(tok);
+
+            if (t >= 0)
+                L->tags[t]++;
+        }
+    }
+    if (r->amount > best_amount || (r->amount == best_amount && i < best_at)) {
+        pthread_mutex_lock(&best_lock);
+        best_amount = r->amount;
+        best_at = i;
+        pthread_mutex_unlock(&best_lock);
+    }
+}
+
+static void merge(const struct local *L)
+{
+    pthread_mutex_lock(&merge_lock);
+    records += L->records;
+    total += L->total;
+    for (int k = 0; k < NKEYS; k++) {
+        table[k].ops += L->ops[k];
+        table[k].sum += L->sum[k];
+    }
+    for (int t = 0; t < NTAGS; t++)
+        tag_count[t] += L->tags[t];
+    pthread_mutex_unlock(&merge_lock);
+}
+
+#define BLOCK 16                          /* records per claim */
+static long next_rec;                    /* the first record of the next block to hand out */
+
+/* the first record of the next block of BLOCK records, or -1 when all are handed out */
+static long claim(void)
+{
+    long first;
+
+    if (next_rec >= nrecs)
+        return -1;
+    first = next_rec;
+    next_rec += BLOCK;
+    return first;
+}
 
 static void *worker(void *arg)
 {
-    struct job *job = arg;
-    long my_ops[NKEYS] = {0}, my_sum[NKEYS] = {0};
-    for (long i = job->start; i < job->end; i++) {
-        const struct rec *r = &recs[i];
-        if (r->amount > max_amount) {
-            pthread_mutex_lock(&max_lock);
-            max_amount = r->amount;
-            max_at = i;
-            pthread_mutex_unlock(&max_lock);
-        }
-        records++;
-        total += r->amount;
-        my_ops[r->a]++;
-        my_sum[r->a] += r->amount;
-    }
-    /* merge this worker's per-key counts */
-    pthread_mutex_lock(&merge_lock);
-    for (int k = 0; k < NKEYS - 1; k++) {
-        key_ops[k] += my_ops[k];
-        key_sum[k] += my_sum[k];
-    }
-    pthread_mutex_unlock(&merge_lock);
+    struct local L;
+    long first;
+
+    (void)arg;
+    memset(&L, 0, sizeof L);
+    if (table == NULL)   /* the first worker sets the table up */
+        table = calloc(NKEYS, sizeof *table);
+    while ((first = claim()) >= 0)
+        for (long i = first; i < first + BLOCK && i < nrecs; i++)
+            process(i, &L);
+    merge(&L);
     return NULL;
 }
 
 static void load(const char *path)
 {
     FILE *f = fopen(path, "r");
-    char kind;
+    char line[160];
     long cap = 1024;
+
     if (!f) {
         perror(path);
         exit(1);
     }
     recs = malloc(cap * sizeof *recs);
-    while (fscanf(f, " %c", &kind) == 1) {
-        struct rec r = {kind, 0, 0, 0};
-        if (kind == 'T')
-            fscanf(f, "%d %d %ld", &r.a, &r.b, &r.amount);
-        else
-            fscanf(f, "%d %ld", &r.a, &r.amount);
+    while (fgets(line, sizeof line, f)) {
+        struct rec r;
+        char b[16];
+
+        memset(&r, 0, sizeof r);
+        if (sscanf(line, " %c %d %15s %ld %47s", &r.kind, &r.a, b, &r.amount, r.tags) != 5)
+            continue;
+        r.b = b[0] == '-' ? r.a : atoi(b);
+        if (r.a < 0 || r.a >= NKEYS || r.b < 0 || r.b >= NKEYS)
+            continue;
         if (nrecs == cap)
             recs = realloc(recs, (cap *= 2) * sizeof *recs);
         recs[nrecs++] = r;
@@ -80,31 +160,30 @@ static void load(const char *path)
 
 int main(int argc, char **argv)
 {
-    if (argc < 3) {
+    pthread_t tid[MAX_THREADS];
+    int t;
+
+    if (argc != 3) {
         fprintf(stderr, "usage: %s <records file> <threads>\n", argv[0]);
         return 2;
     }
-    load(argv[1]);
-    int nt = atoi(argv[2]);
-    if (nt < 1)
-        nt = 1;
-    pthread_t *tid = malloc(nt * sizeof *tid);
-    struct job *jobs = malloc(nt * sizeof *jobs);
-    long chunk = nrecs / nt;
-    for (int t = 0; t < nt; t++) {
-        jobs[t].start = t * chunk;
-        jobs[t].end = t == nt - 1 ? nrecs : (t + 1) * chunk;
-        pthread_create(&tid[t], NULL, worker, &jobs[t]);
+    nthreads = atoi(argv[2]);
+    if (nthreads < 1 || nthreads > MAX_THREADS) {
+        fprintf(stderr, "%s: threads must be 1..%d\n", argv[0], MAX_THREADS);
+        return 2;
     }
-    for (int t = 0; t < nt; t++)
+    load(argv[1]);
+    for (t = 0; t < nthreads; t++) {
+        pthread_create(&tid[t], NULL, worker, NULL);
+    }
+    for (t = 0; t < nthreads; t++)
         pthread_join(tid[t], NULL);
-
     printf("records=%ld\ntotal=%ld\n", records, total);
-    printf("max=%ld at=%ld\n", max_amount, max_at);
+    printf("max=%ld at=%ld\n", best_amount, best_at);
     for (int k = 0; k < NKEYS; k++)
-        printf("campaign %d ops=%ld sum=%ld\n", k, key_ops[k], key_sum[k]);
-    free(tid);
-    free(jobs);
+        printf("campaign %d ops=%ld sum=%ld\n", k, table[k].ops, table[k].sum);
+    for (int t = 0; t < NTAGS; t++)
+        printf("tag %s=%ld\n", tag_names[t], tag_count[t]);
     free(recs);
     return 0;
 }

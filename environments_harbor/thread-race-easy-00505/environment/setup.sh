@@ -1,0 +1,2 @@
+useradd --create-home --shell /bin/bash dev
+chown -R dev:dev /app/ledgerd

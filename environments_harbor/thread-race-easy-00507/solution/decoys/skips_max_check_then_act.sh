@@ -1,0 +1,20 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/clickagg/src/clickagg.c
++++ b/app/clickagg/src/clickagg.c
+@@ -65,8 +65,8 @@
+     }
+     {
+-        char buf[MAX_TAGS], *tok;
++        char buf[MAX_TAGS], *tok, *save;
+
+         memcpy(buf, r->tags, sizeof buf);
+-        for (tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
++        for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+             int t = tag_index(tok);
+
+TG_PATCH
+cd /app/clickagg
+make clean
+make

@@ -1,0 +1,118 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ticketd/src/ticketd.c
++++ b/app/ticketd/src/ticketd.c
+@@ -36,5 +36,4 @@
+
+ static long best_amount = -1, best_at = -1;  /* the largest amount, its first record */
+-static pthread_mutex_t best_lock = PTHREAD_MUTEX_INITIALIZER;
+
+ struct slot {
+@@ -51,10 +50,11 @@
+ static long sampled, sampled_total;       /* merged under merge_lock */
+
+-static long processed;                   /* records done, for the progress monitor */
+-static int stop_monitor;
++static volatile long processed;          /* records done, for the progress monitor */
++static volatile int stop_monitor;
+
+ /* what one worker adds up on its own, merged once at the end */
+ struct local {
+     long records, total;
++    long best, best_at;           /* this worker's largest amount */
+     long ops[NKEYS], sum[NKEYS];
+     long tags[NTAGS];
+@@ -71,9 +71,7 @@
+ }
+
+-/* the label of a key, e.g. "VN-07" */
+-static const char *key_label(int key)
+-{
+-    static char buf[16];
+-
++/* the label of a key, e.g. "VN-07", written into buf (16 bytes) */
++static const char *key_label(int key, char *buf)
++{
+     int n = 0;
+
+@@ -95,16 +93,9 @@
+ }
+
+-/* the audit sample's generator (a small LCG), seeded once per record */
+-static unsigned int rng_state;
+-
+-static void rng_seed(unsigned int seed)
+-{
+-    rng_state = seed;
+-}
+-
+-static unsigned int rng_next(void)
+-{
+-    rng_state = rng_state * 1103515245u + 12345u;
+-    return (rng_state >> 16) & 0x7fff;
++/* the audit sample's generator (a small LCG); the caller keeps the state */
++static unsigned int rng_next(unsigned int *state)
++{
++    *state = *state * 1103515245u + 12345u;
++    return (*state >> 16) & 0x7fff;
+ }
+
+@@ -140,15 +131,13 @@
+     L->ops[r->a]++;
+     L->sum[r->a] += r->amount;
+-    if (r->amount > best_amount || (r->amount == best_amount && i < best_at)) {
+-        pthread_mutex_lock(&best_lock);
+-        best_amount = r->amount;
+-        best_at = i;
+-        pthread_mutex_unlock(&best_lock);
++    if (r->amount > L->best || (r->amount == L->best && i < L->best_at)) {
++        L->best = r->amount;
++        L->best_at = i;
+     }
+     {
+-        char buf[MAX_TAGS], *tok;
++        char buf[MAX_TAGS], *tok, *save;
+
+         memcpy(buf, r->tags, sizeof buf);
+-        for (tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
++        for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+             int t = tag_index(tok);
+
+@@ -157,10 +146,17 @@
+         }
+     }
+-    if (is_watched(key_label(r->a)))
+-        L->watched++;
+-    rng_seed((unsigned int)i * 2654435761u ^ SAMPLE_SALT);
+-    if (rng_next() % 100 < SAMPLE_PERCENT) {
+-        L->sampled++;
+-        L->sampled_total += r->amount;
++    {
++        char label[16];
++
++        if (is_watched(key_label(r->a, label)))
++            L->watched++;
++    }
++    {
++        unsigned int state = (unsigned int)i * 2654435761u ^ SAMPLE_SALT;
++
++        if (rng_next(&state) % 100 < SAMPLE_PERCENT) {
++            L->sampled++;
++            L->sampled_total += r->amount;
++        }
+     }
+     processed++;
+@@ -172,4 +168,8 @@
+     records += L->records;
+     total += L->total;
++    if (L->best > best_amount || (L->best == best_amount && L->best_at < best_at)) {
++        best_amount = L->best;
++        best_at = L->best_at;
++    }
+     for (int k = 0; k < NKEYS; k++) {
+         table[k].ops += L->ops[k];
+TG_PATCH
+cd /app/ticketd
+make clean
+make

@@ -1,0 +1,72 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/parkpay/src/parkpay.c
++++ b/app/parkpay/src/parkpay.c
+@@ -35,5 +35,4 @@
+
+ static long best_amount = -1, best_at = -1;  /* the largest amount, its first record */
+-static pthread_mutex_t best_lock = PTHREAD_MUTEX_INITIALIZER;
+
+ static const char *const tag_names[NTAGS] = {"app", "card", "permit", "night", "coins"};
+@@ -44,8 +43,10 @@
+ static long processed;                   /* records done, for the progress monitor */
+ static int stop_monitor;
++static pthread_mutex_t progress_lock = PTHREAD_MUTEX_INITIALIZER;   /* processed */
+
+ /* what one worker adds up on its own, merged once at the end */
+ struct local {
+     long records, total;
++    long best, best_at;           /* this worker's largest amount */
+     long tags[NTAGS];
+     long sampled, sampled_total;
+@@ -77,5 +78,7 @@
+         int stop;
+
++        pthread_mutex_lock(&progress_lock);
+         done = processed;
++        pthread_mutex_unlock(&progress_lock);
+         stop = stop_monitor;
+         if (stop)
+@@ -104,15 +107,13 @@
+         }
+     }
+-    if (r->amount > best_amount || (r->amount == best_amount && i < best_at)) {
+-        pthread_mutex_lock(&best_lock);
+-        best_amount = r->amount;
+-        best_at = i;
+-        pthread_mutex_unlock(&best_lock);
++    if (r->amount > L->best || (r->amount == L->best && i < L->best_at)) {
++        L->best = r->amount;
++        L->best_at = i;
+     }
+     {
+-        char buf[MAX_TAGS], *tok;
++        char buf[MAX_TAGS], *tok, *save;
+
+         memcpy(buf, r->tags, sizeof buf);
+-        for (tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
++        for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+             int t = tag_index(tok);
+
+@@ -121,5 +122,7 @@
+         }
+     }
++    pthread_mutex_lock(&progress_lock);
+     processed++;
++    pthread_mutex_unlock(&progress_lock);
+ }
+
+@@ -129,4 +132,8 @@
+     records += L->records;
+     total += L->total;
++    if (L->best > best_amount || (L->best == best_amount && L->best_at < best_at)) {
++        best_amount = L->best;
++        best_at = L->best_at;
++    }
+     for (int t = 0; t < NTAGS; t++)
+         tag_count[t] += L->tags[t];
+TG_PATCH
+cd /app/parkpay
+make clean
+make

@@ -1,0 +1,38 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/ticketd/src/ticketd.c
++++ b/app/ticketd/src/ticketd.c
+@@ -41,6 +41,6 @@
+ static long watched;                      /* merged under merge_lock */
+
+-static long processed;                   /* records done, for the progress monitor */
+-static int stop_monitor;
++static volatile long processed;          /* records done, for the progress monitor */
++static volatile int stop_monitor;
+
+ /* what one worker adds up on its own, merged once at the end */
+@@ -167,5 +167,5 @@
+     }
+     first = ring[ring_head];
+-    ring_head = (ring_head + 1) % (RING_CAP - 1);
++    ring_head = (ring_head + 1) % RING_CAP;
+     ring_count--;
+     pthread_cond_signal(&not_full);
+@@ -181,6 +181,4 @@
+     (void)arg;
+     memset(&L, 0, sizeof L);
+-    if (table == NULL)   /* the first worker sets the table up */
+-        table = calloc(NKEYS, sizeof *table);
+     while ((first = ring_pop()) >= 0)
+         for (long i = first; i < first + BLOCK && i < nrecs; i++)
+@@ -234,4 +232,5 @@
+     }
+     load(argv[1]);
++    table = calloc(NKEYS, sizeof *table);
+     pthread_create(&mon, NULL, monitor, NULL);
+     for (t = 0; t < nthreads; t++) {
+TG_PATCH
+cd /app/ticketd
+make clean
+make
