@@ -82,6 +82,26 @@ def _raw_socket(sock):
     return getattr(sock, "_sock", sock)
 
 
+def already_read(resp, raw) -> bytes:
+    """The bytes the HTTP client's buffered reader took off the socket past the upgrade response's headers.
+
+    A command's first output often arrives in the same packet as the `101 UPGRADED` headers, and http.client
+    reads headers through a buffered reader: reading only the raw socket from there on lost those bytes (seen
+    under load: a command's first line, or all of a short output, gone with exit code 0). Never blocks."""
+    fp = getattr(getattr(getattr(resp, "raw", None), "_fp", None), "fp", None)
+    if fp is None or not hasattr(fp, "peek") or not hasattr(fp, "read1"):
+        return b""
+    timeout = raw.gettimeout()
+    raw.setblocking(False)  # peek on an empty buffer reads the socket once: never wait for it here
+    try:
+        data = fp.peek(0)
+        return fp.read1(len(data)) if data else b""
+    except (OSError, ValueError):
+        return b""
+    finally:
+        raw.settimeout(timeout)
+
+
 class StreamOutcome:
     __slots__ = ("abandoned", "eof", "host_killed", "output")
 
@@ -119,17 +139,21 @@ def run_stream(
     raw.settimeout(POLL_SEC)
     out = _Output(max_output_bytes)
     buf = bytearray()
+    head = already_read(resp, raw)
     eof = host_killed = abandoned = False
     abandon_at: float | None = None
     try:
         while True:
             if not eof:
-                try:
-                    chunk = raw.recv(65536)
-                except (TimeoutError, BlockingIOError):
-                    chunk = None
-                except OSError:
-                    chunk = b""
+                if head:
+                    chunk, head = head, b""
+                else:
+                    try:
+                        chunk = raw.recv(65536)
+                    except (TimeoutError, BlockingIOError):
+                        chunk = None
+                    except OSError:
+                        chunk = b""
                 if chunk == b"":
                     eof = True
                 elif chunk:
