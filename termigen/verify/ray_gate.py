@@ -62,7 +62,7 @@ def _failed(task_dir: Path, why: str) -> TaskRecord:
         return TaskRecord(task_id=task_dir.name, family="?", category="?", difficulty="?", passed=False, problems=[why])
 
 
-def _reachable(address: str) -> None:
+def check_reachable(address: str) -> None:
     """Ray retries an unreachable head for minutes; a refused or silent port is an error here within seconds."""
     import socket
 
@@ -89,7 +89,7 @@ def gate_on_ray(items: list[tuple[Path, Path | None, TaskRecord | None]], addres
                             "'termigen[ray]'`) on the driver and on every node") from None
     if not items:
         return
-    _reachable(address)
+    check_reachable(address)
     try:
         ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
     except Exception as e:  # ConnectionError, ValueError, ...: Ray's own message says what it tried

@@ -16,8 +16,9 @@ samples the turn after its result; its loop has no per-rollout stop), and the re
 The prompt shows the tools with their exact schemas (TermigenGRPOTrainer renders `TOOL_SCHEMAS`, not schemas
 re-derived from the methods' docstrings).
 
-Sandboxes come from the runtime's pool: local Docker containers (pool.ContainerPool, the default) or Harbor
-environments (harbor_pool.HarborPool, `rollout.environment`); both hand out Futures of started sandboxes with
+Sandboxes come from the runtime's pool: local Docker containers (pool.ContainerPool, the default), Harbor
+environments (harbor_pool.HarborPool, `rollout.environment`) or containers on a Ray cluster's nodes
+(ray_pool.RayPool, `rollout.environment: ray`); all hand out Futures of started sandboxes with
 `exec` and score with the task's tests, so everything here is the same on every backend.
 
 Failures are observations or recorded outcomes, never hangs: a container that cannot start or dies mid-episode
@@ -110,6 +111,13 @@ class EnvRuntime:
             return self.pool.acquire(image, res.cpus, res.memory_mb)
         return self.pool.acquire_task(entry, role)
 
+    def acquire_pair(self, entry) -> tuple[Future, Future]:
+        """The episode's agent and verifier sandboxes. A pool that must place both together (the Ray pool: one
+        node, whose Docker runs the tests) starts them as a pair; the others start each on its own."""
+        if hasattr(self.pool, "acquire_pair"):
+            return self.pool.acquire_pair(entry)
+        return self.acquire(entry, "agent"), self.acquire(entry, "verifier")
+
     def _register(self, env: TermigenBashEnv) -> None:
         self._envs.add(env)
 
@@ -177,8 +185,7 @@ class TermigenBashEnv:
         if not task_id:
             raise UnknownTask(f"a training row has no `task_id` (columns: {sorted(row)}); rows come from the task set")
         self._entry = self._rt.catalog.get(task_id)
-        self._agent = self._rt.acquire(self._entry, "agent")
-        self._verifier = self._rt.acquire(self._entry, "verifier")
+        self._agent, self._verifier = self._rt.acquire_pair(self._entry)
         self._episode = EpisodeRecord(task_id=task_id, episode=self._rt._next_episode(),
                                       environment=self._rt.environment)
         self._terminal = None

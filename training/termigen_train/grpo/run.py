@@ -26,7 +26,7 @@ HELDOUT_KEYS = {"fraction", "seed", "families", "max_tasks", "repeat"}
 ENV_KEYS = {"actions", "command_timeout_sec", "max_output_chars", "warm_containers_per_image", "start_workers",
             "verify_workers", "cpus", "memory_mb"}
 REWARD_KEYS = {"tests_weight", "judge_weight", "filter_zero_variance_groups", "judge"}
-ROLLOUT_KEYS = {"lockstep_tool_turns", "environment", "environment_kwargs", "harbor_python"}
+ROLLOUT_KEYS = {"lockstep_tool_turns", "environment", "environment_kwargs", "harbor_python", "ray_address"}
 JUDGE_KEYS = {"enabled", "base_url", "model", "api_key_env", "rubric_path", "timeout_sec", "max_retries",
               "max_transcript_chars"}
 
@@ -108,8 +108,9 @@ def task_split(cfg: dict, catalog) -> tuple[list[str], list[str]]:
 
 
 def rollout_environment(cfg: dict) -> str:
-    """`rollout.environment`: local (our Docker sandbox, the default), a Harbor environment type (docker,
-    daytona, e2b, modal, ...) or a Harbor environment import path (module.path:Class)."""
+    """`rollout.environment`: local (our Docker sandbox, the default), ray (our sandboxes on the nodes of a Ray
+    cluster, `rollout.ray_address`), a Harbor environment type (docker, daytona, e2b, modal, ...) or a Harbor
+    environment import path (module.path:Class)."""
     ro = section(cfg, "rollout", ROLLOUT_KEYS)
     env = ro.get("environment", "local") or "local"
     if not isinstance(env, str):
@@ -118,9 +119,11 @@ def rollout_environment(cfg: dict) -> str:
 
 
 def build_pool(cfg: dict):
-    """The rollouts' sandboxes: the local ContainerPool, or a HarborPool over `rollout.environment`."""
+    """The rollouts' sandboxes: the local ContainerPool, a RayPool over a cluster's nodes, or a HarborPool over
+    `rollout.environment`."""
     from termigen_train.grpo.harbor_pool import LOCAL, HarborPool
     from termigen_train.grpo.pool import ContainerPool
+    from termigen_train.grpo.ray_pool import RAY
 
     e = section(cfg, "env", ENV_KEYS)
     ro = section(cfg, "rollout", ROLLOUT_KEYS)
@@ -130,8 +133,17 @@ def build_pool(cfg: dict):
                              cpus=e.get("cpus"), memory_mb=e.get("memory_mb"))
     for k in ("warm_containers_per_image", "cpus", "memory_mb"):
         if e.get(k):
-            raise RecipeError(f"{cfg.get('_path')}: [env] {k} applies to rollout.environment: local only (Harbor "
-                              "environments take the task's resources; their options go in rollout.environment_kwargs)")
+            raise RecipeError(f"{cfg.get('_path')}: [env] {k} applies to rollout.environment: local only (the "
+                              "other pools take the task's resources; Harbor's options go in rollout.environment_kwargs)")
+    if ro.get("ray_address") and env != RAY:
+        raise RecipeError(f"{cfg.get('_path')}: [rollout] ray_address applies to environment: ray only")
+    if env == RAY:
+        from termigen_train.grpo.ray_pool import RayPool
+
+        if ro.get("environment_kwargs"):
+            raise RecipeError(f"{cfg.get('_path')}: [rollout] environment_kwargs are Harbor's options; environment: "
+                              "ray takes ray_address")
+        return RayPool(str(ro.get("ray_address") or "auto"), workers=int(e.get("start_workers", 4)))
     kwargs = ro.get("environment_kwargs") or {}
     if not isinstance(kwargs, dict):
         raise RecipeError(f"{cfg.get('_path')}: [rollout] environment_kwargs is a mapping")
