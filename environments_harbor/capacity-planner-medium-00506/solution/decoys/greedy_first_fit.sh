@@ -1,0 +1,103 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /opt/capacity/bin
+cat > /opt/capacity/bin/planner <<'PY'
+#!/usr/bin/env python3
+"""Capacity planner: a cluster (hosts, workloads, rules) on stdin, the best placement on stdout."""
+import json, sys
+
+RES = ["cpu"]
+RULES = []        # rule(h, w, where, on) -> may workload w go on host h (None: stay unplaced), given the plan so far
+ALLOW_OUT = False  # may a workload stay unplaced
+PARTNER = {}
+def limit(h, r): return h[r]
+def demand(ws, r): return sum(w[r] for w in ws)
+def used(h, ws, r): return demand(ws, r)
+def busy(h): return False
+def fits(h, ws, w): return used(h, ws + [w], "cpu") <= limit(h, "cpu")
+def order(wls): return sorted(wls, key=lambda w: (-w["cpu"], w["name"]))
+def host_order(hosts): return list(hosts)
+
+
+
+def solve(hosts, wls):
+    for w in wls:
+        if w["with"]:
+            PARTNER[w["name"]], PARTNER[w["with"]] = w["with"], w["name"]
+    on, where, out = {h["name"]: [] for h in hosts}, {}, []
+    key = {"priority": lambda w: (-w["priority"], -w["cpu"], w["name"])}.get(LABEL, lambda w: (-w["cpu"], w["name"]))
+    for w in sorted(wls, key=key):
+        ok = [h for h in host_order(hosts) if fits(h, on[h["name"]], w) and all(rule(h, w, where, on) for rule in RULES)]
+        if LABEL == "peak":
+            ok.sort(key=lambda h: used(h, on[h["name"]], "cpu"))  # least loaded first
+        elif LABEL == "cost":
+            ok.sort(key=lambda h: (not (on[h["name"]] or busy(h)), h["cost"]))  # open hosts, then the cheapest
+        else:
+            ok.sort(key=lambda h: not (on[h["name"]] or busy(h)))  # first fit: open hosts first
+        if ok:
+            on[ok[0]["name"]].append(w)
+            where[w["name"]] = ok[0]["name"]
+        elif ALLOW_OUT and all(rule(None, w, where, on) for rule in RULES):
+            out.append(w)
+            where[w["name"]] = None
+        else:
+            return [None, None]
+    return [score(hosts, on, out), where]
+
+
+def plan(text):
+    global CL
+    CL = parse(text)
+    hosts, wls = CL["hosts"], CL["workloads"]
+    value, where = solve(hosts, wls)
+    if where is None:
+        return "infeasible\n"
+    lines = ["%s %d" % (LABEL, show(value, wls))]
+    lines += ["%s %s" % (w, where[w] or "-") for w in sorted(where)]
+    return "\n".join(lines) + "\n"
+PY
+cat >> /opt/capacity/bin/planner <<'PY'
+def parse(text):
+    doc = json.loads(text)
+    hosts = [dict({"mem": 0, "gpu": 0, "zone": "", "cost": 0, "labels": [], "reserved": {}, "running": {}}, **h)
+             for h in doc["hosts"]]
+    wls = []
+    for w in doc["workloads"]:
+        w = dict({"mem": 0, "gpu": 0, "service": "", "needs": "", "priority": 0, "with": "", "window": [0, 1]}, **w)
+        w["start"], w["end"] = w.pop("window")
+        wls.append(w)
+    return {"hosts": hosts, "workloads": wls, "rules": doc.get("rules", {})}
+PY
+cat >> /opt/capacity/bin/planner <<'PY'
+LABEL = "peak"
+def score(hosts, on, out): return max(used(h, on[h["name"]], "cpu") for h in hosts)
+def show(v, wls): return v
+def host_order(hosts): return sorted(hosts, key=lambda h: (-h["cpu"], h["name"]))
+PY
+cat >> /opt/capacity/bin/planner <<'PY'
+RES = ["cpu", "mem", "gpu"]
+def fits(h, ws, w):
+    ws = ws + [w]
+    return all(used(h, ws, r) <= limit(h, r) for r in RES)
+PY
+cat >> /opt/capacity/bin/planner <<'PY'
+def _labels(h, w, where, on):
+    if h is None or not w["needs"]:
+        return True
+    return w["needs"] in h["labels"]
+RULES.append(_labels)
+PY
+cat >> /opt/capacity/bin/planner <<'PY'
+_demand = used
+def used(h, ws, r): return _demand(h, ws, r) + h["running"].get(r, 0)
+def busy(h): return any(h["running"].values())
+PY
+cat >> /opt/capacity/bin/planner <<'PY'
+def order(wls): return sorted(wls, key=lambda w: w["name"])
+def host_order(hosts): return sorted(hosts, key=lambda h: h["name"])
+PY
+cat >> /opt/capacity/bin/planner <<'PY'
+if __name__ == "__main__":
+    sys.stdout.write(plan(sys.stdin.read()))
+PY
+chmod 755 /opt/capacity/bin/planner
