@@ -60,6 +60,34 @@ class Component:
     data: dict = field(default_factory=dict)
 
 
+def program_piece(name: str, piece: dict, prog: str, *, excludes: dict[str, tuple[str, ...]],
+                  groups: tuple[tuple[str, ...], ...] = (), render=None) -> Component:
+    """A Component for families whose oracle writes a program piece by piece (route_planner, capacity_planner).
+
+    piece:    {"code": the right piece, "wrong": {decoy: its own code, or (old, new) spots replaced in the right code}};
+    the fix appends the piece to the program at `prog` (a heredoc); `render` fills instance literals into code.
+    excludes: name -> names it cannot go with (either side of a pair excludes the other); a name in one of
+    `groups` (one format, one objective) excludes the group's other members."""
+    render = render or (lambda code: code)
+
+    def append(code: str) -> str:
+        return f"cat >> {prog} <<'PY'\n{render(code).strip(chr(10))}\nPY\n" if code.strip() else ""
+
+    def variant(wrong) -> str:
+        if isinstance(wrong, str):
+            return wrong
+        code = piece["code"]
+        for a, b in wrong:
+            assert a in code, (name, a)
+            code = code.replace(a, b)
+        return code
+
+    excl = tuple(excludes.get(name, ())) + tuple(k for k, v in excludes.items() if name in v)
+    excl += tuple(x for group in groups if name in group for x in group if x != name)
+    wrong = {k: append(variant(v)) for k, v in piece.get("wrong", {}).items()}
+    return Component(name, fix=append(piece["code"]), wrong=wrong, skill=name, excludes=excl)
+
+
 def compose(rng: random.Random, pool: list[Component], k: int | tuple[int, int], *,
             require: tuple[str, ...] = ()) -> list[Component]:
     """Draw k distinct components (k or a (fewest, most) range) honouring `excludes`; `require` names components

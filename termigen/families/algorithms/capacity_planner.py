@@ -20,7 +20,8 @@ from dataclasses import dataclass
 
 from termigen.families import register
 from termigen.families.base import Draft, Resample, dedent, script
-from termigen.families.kit import Component, KitFamily, LevelConfig, compose, hidden_tests, oracle_and_decoys
+from termigen.families.kit import (Component, KitFamily, LevelConfig, compose, hidden_tests, oracle_and_decoys,
+                                   program_piece)
 from termigen.task import Decoy, Environment, File, Timeouts
 
 ORGS = ["Ironbark Systems", "Cobalt Harbour", "Lumen & Reed", "Stonefield Group", "Vireo Labs", "Aldercrest",
@@ -410,25 +411,7 @@ class CapacityLevel(LevelConfig):
 
 
 def _component(name: str, inst: dict) -> Component:
-    p, prog = PIECES[name], inst["prog"]
-
-    def piece(code: str) -> str:
-        return f"cat >> {prog} <<'PY'\n{code.strip(chr(10))}\nPY\n" if code.strip() else ""
-
-    excl = tuple(EXCLUDES.get(name, ())) + tuple(k for k, v in EXCLUDES.items() if name in v)
-    excl += tuple(x for group in (FORMATS, OBJECTIVES) if name in group for x in group if x != name)
-
-    def variant(w) -> str:
-        if isinstance(w, str):
-            return w
-        code = p["code"]
-        for a, b in w:
-            assert a in code, (name, a)
-            code = code.replace(a, b)
-        return code
-
-    return Component(name, fix=piece(p["code"]), wrong={k: piece(variant(v)) for k, v in p.get("wrong", {}).items()},
-                     skill=name, excludes=excl)
+    return program_piece(name, PIECES[name], inst["prog"], excludes=EXCLUDES, groups=(FORMATS, OBJECTIVES))
 
 
 def _draw(rng: random.Random, cfg: CapacityLevel) -> tuple[str, list[str]]:

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from termigen.families import register
 from termigen.families.base import Draft, Resample, dedent, script
-from termigen.families.kit import Component, KitFamily, LevelConfig, compose, hidden_tests, oracle_and_decoys
+from termigen.families.kit import (Component, KitFamily, LevelConfig, compose, hidden_tests, oracle_and_decoys,
+                                   program_piece)
 from termigen.task import Decoy, Environment, File, Timeouts
 
 COMPANIES = ["Swiftline Couriers", "Boxwood Freight", "Kestrel Logistics", "Meridian Parcel", "Tallow & Sons Haulage",
@@ -447,29 +448,13 @@ class RouteLevel(LevelConfig):
 
 
 def _component(name: str, inst: dict) -> Component:
-    p, prog = PIECES[name], inst["prog"]
-
     def lit(code: str) -> str:
         for k, v in inst["lits"].items():
             code = code.replace(f"@@{k}@@", v)
-        return code.strip("\n")
-
-    def piece(code: str) -> str:
-        return f"cat >> {prog} <<'PY'\n{lit(code)}\nPY\n" if code.strip() else ""
-
-    excl = tuple(EXCLUDES.get(name, ())) + tuple(k for k, v in EXCLUDES.items() if name in v)
-    excl += tuple(x for group in (FORMATS, OBJECTIVES) if name in group for x in group if x != name)
-    def variant(w) -> str:  # a wrong fix: its own code, or the right code with a few spots replaced
-        if isinstance(w, str):
-            return w
-        code = p["code"]
-        for a, b in w:
-            assert a in code, (name, a)
-            code = code.replace(a, b)
         return code
 
-    return Component(name, fix=piece(p["code"]), wrong={k: piece(variant(v)) for k, v in p.get("wrong", {}).items()},
-                     skill=name, excludes=excl)
+    return program_piece(name, PIECES[name], inst["prog"], excludes=EXCLUDES, groups=(FORMATS, OBJECTIVES),
+                         render=lit)
 
 
 def _draw(rng: random.Random, cfg: RouteLevel) -> tuple[str, list[str]]:
