@@ -81,3 +81,32 @@ def heldout_tasks_dir(tmp_path_factory, docker_ready) -> Path:
 @pytest.fixture
 def fixture_jsonl() -> Path:
     return FIXTURES / "trajectories.jsonl"
+
+
+ORDER_TASK = "order-revenue-easy-00000"  # a committed task (FROM termigen/core:1, separate verifier, five tests)
+USER_TASK = "tiny-user-easy-00000"  # a tiny task whose [agent] user is `nobody`
+
+
+@pytest.fixture(scope="session")
+def rollout_tasks_root(tmp_path_factory, docker_ready) -> Path:
+    """The rollout tests' task set: the committed order-revenue task and the tiny `nobody` task."""
+    from termigen.formats.harbor import write_harbor
+    from tiny_task import tiny_task
+
+    root = tmp_path_factory.mktemp("rollout-tasks")
+    (root / ORDER_TASK).symlink_to(Path(__file__).resolve().parents[2] / "environments_harbor" / ORDER_TASK,
+                                   target_is_directory=True)
+    t = tiny_task(USER_TASK, family="tiny_user")
+    t.agent_user = "nobody"
+    write_harbor(t, root)
+    return root
+
+
+def container_by_hostname(hostname: str):
+    """The running container whose hostname a command printed (where a rollout's command really ran)."""
+    from termigen.dockerutil import client
+
+    for c in client().containers.list():
+        if c.attrs["Config"]["Hostname"] == hostname:
+            return c
+    raise AssertionError(f"no running container has hostname {hostname}")

@@ -25,15 +25,15 @@ import pytest
 import torch
 from termigen_train.config import RecipeError, load_recipe
 from termigen_train.grpo.env import EnvRuntime
+from conftest import ORDER_TASK, USER_TASK, container_by_hostname
 from termigen_train.grpo.tasks import TaskCatalog
 
 pytestmark = [pytest.mark.docker, pytest.mark.timeout(900)]
 
 TRAINING = Path(__file__).resolve().parents[1]
 REPO = TRAINING.parent
-TASK = "order-revenue-easy-00000"
+TASK = ORDER_TASK
 TASK_DIR = REPO / "environments_harbor" / TASK
-USER_TASK = "tiny-user-easy-00000"
 OURS = "termigen.sandbox.harbor_env:TermigenEnvironment"
 BACKENDS = ["local", "docker", OURS]
 
@@ -53,29 +53,6 @@ def harbor_py(docker_ready) -> str:
     return py
 
 
-@pytest.fixture(scope="module")
-def tasks_root(tmp_path_factory, docker_ready) -> Path:
-    """The committed task, plus a tiny task whose [agent] user is `nobody`."""
-    from termigen.formats.harbor import write_harbor
-    from tiny_task import tiny_task
-
-    root = tmp_path_factory.mktemp("harbor-tasks")
-    (root / TASK).symlink_to(TASK_DIR, target_is_directory=True)
-    t = tiny_task(USER_TASK, family="tiny_user")
-    t.agent_user = "nobody"
-    write_harbor(t, root)
-    return root
-
-
-def _container(hostname: str):
-    from termigen.dockerutil import client
-
-    for c in client().containers.list():
-        if c.attrs["Config"]["Hostname"] == hostname:
-            return c
-    raise AssertionError(f"no running container has hostname {hostname}")
-
-
 def _gone(container_id: str) -> bool:
     from docker.errors import NotFound
 
@@ -89,11 +66,11 @@ def _gone(container_id: str) -> bool:
 
 
 @pytest.mark.parametrize("backend", BACKENDS, ids=["local", "harbor-docker", "harbor-termigen"])
-def test_rollouts_on_an_environment(backend, harbor_py, tasks_root, tmp_path):
+def test_rollouts_on_an_environment(backend, harbor_py, rollout_tasks_root, tmp_path):
     from termigen_train.grpo.harbor_pool import HarborPool
     from termigen_train.grpo.pool import ContainerPool
 
-    catalog = TaskCatalog.from_dirs([tasks_root], command_timeout_sec=5)
+    catalog = TaskCatalog.from_dirs([rollout_tasks_root], command_timeout_sec=5)
     pool = ContainerPool() if backend == "local" else HarborPool(backend, python=harbor_py)
     rt = EnvRuntime(catalog, pool=pool, log_dir=tmp_path, verify_workers=3)
     containers = []
@@ -118,7 +95,7 @@ def test_rollouts_on_an_environment(backend, harbor_py, tasks_root, tmp_path):
         assert c.startswith("nobody\n")
         for obs, env in ((a, solve), (b, decoy), (c, user)):
             hostname = obs.splitlines()[-2]
-            ctr = _container(hostname)
+            ctr = container_by_hostname(hostname)
             containers.append(ctr.id)
             labels, session = ctr.labels, env._episode.sandbox
             assert env._episode.environment == backend
@@ -154,14 +131,14 @@ def test_rollouts_on_an_environment(backend, harbor_py, tasks_root, tmp_path):
         assert not left, left
 
 
-def test_bridge_gone_mid_episode(harbor_py, tasks_root, tmp_path):
+def test_bridge_gone_mid_episode(harbor_py, rollout_tasks_root, tmp_path):
     """The Harbor bridge (the sandbox service, as the episode sees it) dies: the episode ends with the terminal
     gone, its reward is unscorable, nothing hangs."""
     from termigen.sandbox._cleanup import cleanup_stale
     from termigen_train.grpo.harbor_pool import HarborPool
 
     pool = HarborPool(OURS, python=harbor_py)
-    rt = EnvRuntime(TaskCatalog.from_dirs([tasks_root / TASK], command_timeout_sec=5), pool=pool, log_dir=tmp_path)
+    rt = EnvRuntime(TaskCatalog.from_dirs([rollout_tasks_root / TASK], command_timeout_sec=5), pool=pool, log_dir=tmp_path)
     try:
         env = rt.factory()()
         env.reset(task_id=TASK)
@@ -199,7 +176,7 @@ def test_trainer_killed_its_environments_are_stopped(harbor_py, tmp_path):
     p = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, cwd=TRAINING)
     try:
         info = json.loads(p.stdout.readline())
-        ctr = _container(info["host"])
+        ctr = container_by_hostname(info["host"])
         assert ctr.labels.get("com.docker.compose.project") == info["session"]
     finally:
         p.send_signal(signal.SIGKILL)

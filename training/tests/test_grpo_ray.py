@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from termigen_train.grpo.env import EnvRuntime
+from conftest import ORDER_TASK, USER_TASK, container_by_hostname
 from termigen_train.grpo.tasks import TaskCatalog
 
 pytestmark = [pytest.mark.docker, pytest.mark.timeout(900)]
@@ -20,9 +21,8 @@ ray = pytest.importorskip("ray")  # installed by setup_env.sh (requirements.txt)
 
 TRAINING = Path(__file__).resolve().parents[1]
 REPO = TRAINING.parent
-TASK = "order-revenue-easy-00000"
+TASK = ORDER_TASK
 TASK_DIR = REPO / "environments_harbor" / TASK
-USER_TASK = "tiny-user-easy-00000"
 
 
 @pytest.fixture(scope="module")
@@ -37,39 +37,17 @@ def cluster(docker_ready):
     c.shutdown()
 
 
-@pytest.fixture(scope="module")
-def tasks_root(tmp_path_factory, docker_ready) -> Path:
-    from termigen.formats.harbor import write_harbor
-    from tiny_task import tiny_task
-
-    root = tmp_path_factory.mktemp("ray-tasks")
-    (root / TASK).symlink_to(TASK_DIR, target_is_directory=True)
-    t = tiny_task(USER_TASK, family="tiny_user")
-    t.agent_user = "nobody"
-    write_harbor(t, root)
-    return root
-
-
-def _container(hostname: str):
-    from termigen.dockerutil import client
-
-    for c in client().containers.list():
-        if c.attrs["Config"]["Hostname"] == hostname:
-            return c
-    raise AssertionError(f"no running container has hostname {hostname}")
-
-
 def _episodes(path: Path) -> dict[int, dict]:
     return {e["episode"]: e for e in map(json.loads, path.read_text().splitlines())}
 
 
-def test_rollouts_spread_over_two_nodes_score_as_locally(cluster, tasks_root, tmp_path):
+def test_rollouts_spread_over_two_nodes_score_as_locally(cluster, rollout_tasks_root, tmp_path):
     from termigen.dockerutil import client
     from termigen_train.grpo.ray_pool import RayPool
 
     pool = RayPool(cluster.address)
     assert len(pool.hosts) == 2
-    rt = EnvRuntime(TaskCatalog.from_dirs([tasks_root], command_timeout_sec=5), pool=pool, log_dir=tmp_path,
+    rt = EnvRuntime(TaskCatalog.from_dirs([rollout_tasks_root], command_timeout_sec=5), pool=pool, log_dir=tmp_path,
                     verify_workers=4)
     containers = []
     try:
@@ -93,7 +71,7 @@ def test_rollouts_spread_over_two_nodes_score_as_locally(cluster, tasks_root, tm
         assert first[2].startswith("nobody\n")  # the task's agent user, as locally
         nodes = set()
         for obs, env in zip(first, envs):
-            ctr = _container(obs.splitlines()[-2])  # the hostname: a container of this machine's Docker
+            ctr = container_by_hostname(obs.splitlines()[-2])  # the hostname: a container of this machine's Docker
             containers.append(ctr.id)
             assert ctr.labels.get("termigen.pool") == "ray" and ctr.labels.get("termigen.role") == "grpo"
             assert env._episode.environment == "ray" and env._episode.sandbox.endswith(ctr.id[:12])
@@ -119,14 +97,14 @@ def test_rollouts_spread_over_two_nodes_score_as_locally(cluster, tasks_root, tm
     assert not left, f"sandboxes left after close: {left}"
 
 
-def test_a_node_that_dies_ends_its_episodes_and_the_rest_go_on(cluster, tasks_root, tmp_path):
+def test_a_node_that_dies_ends_its_episodes_and_the_rest_go_on(cluster, rollout_tasks_root, tmp_path):
     """The sandbox host of one node dies mid-episode: that episode's terminal is gone (reward None, nothing
     hangs), the node takes no more episodes, and the next episode runs on the other node and scores."""
     from termigen.sandbox._cleanup import cleanup_stale
     from termigen_train.grpo.ray_pool import RayPool
 
     pool = RayPool(cluster.address)
-    rt = EnvRuntime(TaskCatalog.from_dirs([tasks_root / TASK], command_timeout_sec=5), pool=pool, log_dir=tmp_path)
+    rt = EnvRuntime(TaskCatalog.from_dirs([rollout_tasks_root / TASK], command_timeout_sec=5), pool=pool, log_dir=tmp_path)
     try:
         env = rt.factory()()
         env.reset(task_id=TASK)

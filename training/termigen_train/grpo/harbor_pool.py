@@ -32,6 +32,7 @@ from pathlib import Path
 
 from termigen.errors import SandboxError
 from termigen.verify.verifier import TestOutcome
+from termigen_train.grpo.pool import deferred
 
 log = logging.getLogger("termigen_train.harbor_pool")
 
@@ -236,10 +237,7 @@ class HarborPool:
                            log_tail=r["log_tail"], seconds=r["seconds"], timed_out=r["timed_out"])
 
     def release(self, item) -> None:
-        if item is None:
-            return
-        if isinstance(item, Future):
-            item.add_done_callback(lambda f: self.release(f.result()) if not f.exception() else None)
+        if deferred(item, self.release):
             return
         if self._closed:
             return  # the bridge stops what is left when it closes

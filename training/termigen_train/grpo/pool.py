@@ -80,10 +80,7 @@ class ContainerPool:
 
     def release(self, item: Sandbox | Future | None) -> None:
         """Remove a container in the background (a Future still starting is removed once it has started)."""
-        if item is None:
-            return
-        if isinstance(item, Future):
-            item.add_done_callback(lambda f: self.release(f.result()) if not f.exception() else None)
+        if deferred(item, self.release):
             return
         if self._closed:
             _stop_quietly(item)
@@ -104,6 +101,17 @@ class ContainerPool:
                 pass
         self._starter.shutdown(wait=True)
         self._reaper.shutdown(wait=True)
+
+
+def deferred(item, release) -> bool:
+    """For a pool's release(item): nothing to do for None, and a Future still starting is released once it has
+    started (a start that failed holds nothing). True when `item` was one of those, so release() is done."""
+    if item is None:
+        return True
+    if isinstance(item, Future):
+        item.add_done_callback(lambda f: release(f.result()) if not f.exception() else None)
+        return True
+    return False
 
 
 def _stop_quietly(sb: Sandbox) -> None:

@@ -32,6 +32,7 @@ from pathlib import Path
 
 from termigen.errors import SandboxError
 from termigen.verify.verifier import TestOutcome
+from termigen_train.grpo.pool import deferred
 
 log = logging.getLogger("termigen_train.ray_pool")
 
@@ -291,10 +292,7 @@ class RayPool:
             return TestOutcome(error=f"verification failed: {e}")
 
     def release(self, item) -> None:
-        if item is None:
-            return
-        if isinstance(item, Future):
-            item.add_done_callback(lambda f: self.release(f.result()) if not f.exception() else None)
+        if deferred(item, self.release):
             return
         if self._closed:
             return  # close() stops what is left on every node
