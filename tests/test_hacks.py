@@ -16,8 +16,20 @@ from termigen.task import Environment, File, Task, Timeouts
 from termigen.verify import hack_payloads as hp
 from termigen.verify.hacks import HACKS, exposures, run_battery, run_hack
 
-# A legacy (verifier-1) task whose tests run the agent's program on hidden inputs piped on stdin.
+# A verifier-2 task whose tests run the agent's program (/app/bin) on hidden inputs piped on stdin.
 ROUTE = REPO / "environments_harbor" / "capacity-planner-easy-00500"
+
+
+def _legacy_program_task() -> Path:
+    """The first committed verifier-1 task whose tests run the agent's program from /app/bin. Chosen from the dataset
+    rather than named, since reworks move families to verifier 2 (and verifier-2 tests import tg_guard, which a
+    verifier-1 layout does not ship)."""
+    for d in sorted((REPO / "environments_harbor").glob("*-easy-*")):
+        toml = (d / "task.toml").read_text()
+        tests = (d / "tests" / "test_outputs.py").read_text() if (d / "tests" / "test_outputs.py").exists() else ""
+        if "verifier = 2" not in toml and '"/app/bin"' in toml and "subprocess" in tests:
+            return d
+    raise AssertionError("no verifier-1 task with an /app/bin program is left: point this test at a written one")
 
 
 # ---- payload writers, run on the host ---------------------------------------------------------------------------
@@ -127,7 +139,7 @@ def test_every_hack_script_names_the_outputs_and_never_the_task_folder():
 def _route(tmp_path: Path, verifier: int):
     from termigen.images import build_context
 
-    task = read_harbor(ROUTE).model_copy(update={"verifier": verifier})
+    task = read_harbor(ROUTE if verifier == 2 else _legacy_program_task())
     d = write_harbor(task, tmp_path / task.id)
     build_context(d / "environment", task.image_tag, network=False, timeout_sec=600)
     return task, d
