@@ -145,6 +145,7 @@ def verify(
     force: bool = typer.Option(False, "--force", help="re-verify tasks that already passed"),
     hacks: Optional[bool] = typer.Option(None, "--hacks/--no-hacks", help="the hack battery on every task (--hacks: verifier-1 tasks get wins recorded as findings) or none (--no-hacks); default: verifier-2 tasks, where a winning hack fails the task"),
     seed: int = typer.Option(0, "--seed", help="sampling seed"),
+    by: str = typer.Option("family", "--by", help="with --sample: N tasks per 'family', or per 'category' (each from another family)"),
     tb1_root: Optional[Path] = typer.Option(None, "--tb1-root", help="TB1 layout of the same tasks, checked too (default: build/termigen_env or <dir>_tb1 beside the tasks)"),
     ray: Optional[str] = typer.Option(None, "--ray", help="gate on this Ray cluster's nodes (HOST:PORT, or auto), each in its own Docker; the manifest stays here"),
     ray_cpus: float = typer.Option(1.0, "--ray-cpus", help="with --ray: CPUs each task asks of its node"),
@@ -160,10 +161,12 @@ def verify(
     for d in dirs:
         if not (d / "task.toml").is_file():
             raise TermigenError(f"{d}: not a Harbor task folder (no task.toml)")
+    if by not in ("family", "category"):
+        raise TermigenError(f"--by {by!r}: use 'family' or 'category'")
     if sample:
         from termigen.dataset import stratified_sample
 
-        dirs = stratified_sample(dirs, sample, seed)
+        dirs = stratified_sample(dirs, sample, seed, by)
     else:
         from termigen.dataset import interleaved
 

@@ -337,3 +337,21 @@ def test_adhoc_jobs_are_seeds_from_the_first_per_family_and_level():
     assert jobs == [("order_revenue", lv, 7) for lv in ("easy", "medium", "hard")]
     with pytest.raises(TermigenError, match="valid levels"):
         adhoc_jobs(["order_revenue"], ["extreme"], 1, 0)
+
+
+def test_sample_by_category_takes_one_family_per_category_rotating_with_the_seed(tmp_path):
+    from termigen.dataset import generate_tasks, stratified_sample
+
+    fams = ("order_revenue", "text_reconcile", "log_retention")  # data, data, sysadmin
+    generate_tasks([(f, lv, 0) for f in fams for lv in ("easy", "hard")], harbor_root=tmp_path / "h")
+    dirs = sorted(d for d in (tmp_path / "h").iterdir() if d.is_dir())
+    seen = set()
+    for seed in range(12):
+        picked = stratified_sample(dirs, 1, seed=seed, by="category")
+        names = [d.name for d in picked]
+        assert len(names) == 2 and sum(n.startswith("log-retention") for n in names) == 1, names
+        assert all("-hard-" in n for n in names), names  # one task per chosen family, hard first
+        seen |= {n.rsplit("-", 2)[0] for n in names}
+    assert seen == {"order-revenue", "text-reconcile", "log-retention"}  # the seed rotates the data family
+    with pytest.raises(ValueError, match="family.*category"):
+        stratified_sample(dirs, 1, seed=0, by="level")

@@ -1,5 +1,6 @@
 """The gate in real containers: every family proves its tasks, and broken tasks get a recorded, clear outcome."""
 
+import datetime
 import subprocess
 import sys
 import zlib
@@ -7,10 +8,9 @@ import zlib
 import pytest
 
 from tests.conftest import REPO, shipped_families
-from termigen.dataset import DatasetSpec
 from termigen.families import LEVELS, families
 from termigen.formats import write_harbor, write_tb1
-from termigen.task import Decoy, Environment, File, Task, Timeouts
+from termigen.task import CATEGORIES, Decoy, Environment, File, Task, Timeouts
 from termigen.verify.gate import verify_task
 
 pytestmark = pytest.mark.docker
@@ -24,14 +24,14 @@ def _level_for(family: str) -> str:
     return LEVELS[zlib.crc32(family.encode()) % 3]
 
 
-# One fresh instance per family (the committed-sample test below covers another instance of each family;
-# `termigen verify` covers every committed task).
+# One fresh instance per family: oracle once (stability over 3 runs is gated on every committed task by
+# `termigen verify` and re-checked on the committed sample below), nop, every decoy and the hack battery.
 @pytest.mark.parametrize("family, level", [(f, _level_for(f)) for f in shipped_families()])
 def test_family_instances_pass_the_gate(tmp_path, core_image, family, level):
     task = families()[family].generate(SEED, level)
-    rec = verify_task(write_harbor(task, tmp_path / "h"), write_tb1(task, tmp_path / "t"))
+    rec = verify_task(write_harbor(task, tmp_path / "h"), write_tb1(task, tmp_path / "t"), oracle_runs=1)
     assert rec.passed, rec.problems
-    assert [r.reward for r in rec.oracle] == [1.0, 1.0, 1.0]
+    assert [r.reward for r in rec.oracle] == [1.0]
     assert rec.nop.reward == 0.0
     assert rec.decoys and all(r.reward == 0.0 for r in rec.decoys.values())
 
@@ -114,13 +114,16 @@ def test_docker_down_gives_a_hint(tmp_path):
 
 
 def test_committed_sample_passes(tmp_path):
-    """CI re-verifies a stratified sample of the committed dataset (one task per family) every run."""
-    r = subprocess.run([sys.executable, "-m", "termigen", "verify", "--sample", "1", "--jobs", "2",
-                        "--manifest", str(tmp_path / "m.json")], capture_output=True, text=True, cwd=REPO,
-                       timeout=2700)  # 7 verifier-2 families in the sample: the hack battery adds ~1-2 min each
-    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    n = len(DatasetSpec.load(REPO / "dataset.yaml").families)
-    assert f"{n}/{n} tasks passed the gate" in r.stdout
+    """CI re-verifies a sample of the committed dataset every run: one task of each category, from a family drawn
+    by the day's seed, so that the runs rotate over every family (each family's generator is also gated on a
+    fresh instance above, and `termigen verify` covers every committed task)."""
+    seed = datetime.date.today().toordinal()
+    r = subprocess.run([sys.executable, "-m", "termigen", "verify", "--sample", "1", "--by", "category",
+                        "--seed", str(seed), "--jobs", "2", "--manifest", str(tmp_path / "m.json")],
+                       capture_output=True, text=True, cwd=REPO, timeout=1800)
+    assert r.returncode == 0, f"seed {seed}\n" + r.stdout[-3000:] + r.stderr[-3000:]
+    n = len(CATEGORIES)
+    assert f"{n}/{n} tasks passed the gate" in r.stdout, f"seed {seed}\n" + r.stdout[-3000:]
 
 
 def test_restricted_mode_holds_in_the_image_after_a_clone(tmp_path, core_image):

@@ -19,6 +19,7 @@ pytestmark = [pytest.mark.docker, pytest.mark.harness]
 REPO = Path(__file__).resolve().parents[1]
 ENV_SPEC = "termigen.sandbox.harbor_env:TermigenEnvironment"
 CANDIDATE_IMAGES = ("termigen/core:1", "termigen-test/minbase:1")
+_LABELS: set[str] = set()  # the termigen.test labels of the images this process built
 
 
 def find_test_image() -> str | None:
@@ -43,11 +44,19 @@ def image():
     if not name:
         pytest.skip(f"no Docker engine or none of {CANDIDATE_IMAGES} (run `termigen images build`)")
     yield name
+    import docker.errors
     from termigen.dockerutil import client
 
-    for img in client().images.list(name="termigen-harbor/hello-task"):  # built fresh per run: don't pile up
+    # Built fresh per run: don't pile up. Only this worker's builds (pytest-xdist runs this module's tests on
+    # both workers, and the other one may still have a container on its image).
+    for img in client().images.list(name="termigen-harbor/hello-task"):
+        if (img.labels or {}).get("termigen.test") not in _LABELS:
+            continue
         for tag in img.tags:
-            client().images.remove(tag)
+            try:
+                client().images.remove(tag)
+            except docker.errors.APIError as e:  # a container of ours still being torn down: leave it
+                print(f"left {tag}: {e.explanation}")
 
 
 def write_task(root: Path, image: str, *, separate: bool) -> Path:
@@ -68,7 +77,9 @@ def write_task(root: Path, image: str, *, separate: bool) -> Path:
     env = root / "environment"
     env.mkdir()
     # A unique label per test run makes the image content (and so its cache tag) fresh: the build is tested.
-    (env / "Dockerfile").write_text(f"FROM {image}\nLABEL termigen.test={uuid.uuid4().hex[:8]}\nWORKDIR /app\n")
+    label = uuid.uuid4().hex[:8]
+    _LABELS.add(label)
+    (env / "Dockerfile").write_text(f"FROM {image}\nLABEL termigen.test={label}\nWORKDIR /app\n")
     tests = root / "tests"
     tests.mkdir()
     leak_check = "[ ! -e /app/leak.txt ] && " if separate else ""

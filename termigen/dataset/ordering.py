@@ -54,16 +54,29 @@ def verified_prefix(spec: DatasetSpec, manifest: Manifest) -> tuple[DatasetSpec,
     return spec.model_copy(update={"families": kept}), counts
 
 
-def stratified_sample(task_dirs: list[Path], per_family: int, seed: int) -> list[Path]:
+def stratified_sample(task_dirs: list[Path], per_family: int, seed: int, by: str = "family") -> list[Path]:
     """`verify --sample N`: N tasks of every family (all of a family that has fewer), spread over its levels hard
-    first, drawn with `seed`. The family and level are read from each task.toml, not guessed from folder names."""
+    first, drawn with `seed`. The family and level are read from each task.toml, not guessed from folder names.
+    by="category": N tasks of every category instead, each from a different family of it (drawn with `seed`, so
+    that a rotating seed covers every family over runs), one task per family picked as above."""
     from termigen.formats.harbor import read_harbor
 
+    if by not in ("family", "category"):
+        raise ValueError(f"unknown sample stratum {by!r}: use 'family' or 'category'")
     by_family: dict[str, list[tuple[Path, str]]] = defaultdict(list)
+    category: dict[str, str] = {}
     for d in task_dirs:
         t = read_harbor(d)
         by_family[t.family].append((d, t.difficulty))
+        category[t.family] = t.category
     rng = random.Random(seed)
+    if by == "category":
+        families: dict[str, list[str]] = defaultdict(list)
+        for f in sorted(by_family):
+            families[category[f]].append(f)
+        chosen = {f for c in sorted(families) for f in rng.sample(families[c], min(per_family, len(families[c])))}
+        by_family = defaultdict(list, {f: ds for f, ds in by_family.items() if f in chosen})
+        per_family = 1
     picked = []
     for _, ds in sorted(by_family.items()):
         levels: dict[str, list[Path]] = defaultdict(list)

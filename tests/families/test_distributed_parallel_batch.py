@@ -156,7 +156,9 @@ def run_instance(task, script: str, tmp: Path, agent_timeout: float = 60) -> dic
 
 # ---- real runs on the host -----------------------------------------------------------------------------------
 
-CASES = [("easy", 503), ("medium", 509), ("hard", 504)]
+# One level here: the gate tests the hard fresh instance in containers, and the witnesses test below runs the oracle
+# and every decoy for real on instances covering every decoy of every level.
+CASES = [("easy", 503)]
 
 
 @needs_tools

@@ -168,7 +168,7 @@ def _outcome(task, script: str | None, tmp: Path) -> tuple[bool, str]:
     return p.returncode == 0, p.stdout[-3000:]
 
 
-SEEDS = [500, 503, 506]
+SEEDS = [500, 506]  # two compositions per level; every component is run against the model above
 
 
 @needs_node
