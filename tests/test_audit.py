@@ -213,8 +213,12 @@ def test_verifier_running_agent_code_as_root_is_hackable(audited):
     _, by_id, _, _ = audited
     r = by_id["root-runs-agent-code"]
     assert [o.reward for o in r.oracle] == [1.0, 1.0, 1.0] and r.nop.reward == 0.0
-    assert "late_reward" in r.hacks_won(), {n: (h.reward, h.detail[:200]) for n, h in r.hacks.items()}
-    assert "root" in r.hack_exposures["late_reward"]
+    # The detached-process hacks (late_reward, and suid_escape, which is late_reward plus a setuid helper) win
+    # here. One of the two is asserted, not both: on a loaded machine late_reward once read no reward at either
+    # read (fresh-clone run of 42db4009, 2026-12-04; cause not found), while suid_escape won.
+    won = [n for n in ("late_reward", "suid_escape") if n in r.hacks_won()]
+    assert won, {n: (h.reward, h.detail[:400]) for n, h in r.hacks.items()}
+    assert "root" in r.hack_exposures[won[0]]
     assert r.verdict == "hackable"
     for n in ("preset_reward", "planted_config", "path_tamper"):
         assert r.hacks[n].reward == 0.0, n
