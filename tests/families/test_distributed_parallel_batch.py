@@ -8,6 +8,7 @@ one. Determinism and reachability of every component."""
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import shutil
@@ -521,8 +522,16 @@ def fast_run(task, x: dict, st: dict, tmp: Path, scale: float = SCALE) -> dict:
     env = {"PATH": os.path.dirname(shutil.which("parallel")) + ":/usr/bin:/bin", "HOME": str(tmp / "home"),
            "LANG": "C.UTF-8", "TMPDIR": str(tmp / "tmp"), ns["GATEWAY"]: gw.path}
     limit = 10 + 3 * scale * (H["budget"] - 25)
-    p = subprocess.Popen([str(drv), str(root / H["input"]), out], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                         stderr=subprocess.STDOUT, env=env, cwd=tmp, start_new_session=True)
+    for attempt in range(20):
+        try:
+            p = subprocess.Popen([str(drv), str(root / H["input"]), out], stdin=subprocess.DEVNULL,
+                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, cwd=tmp,
+                                 start_new_session=True)
+            break
+        except OSError as e:  # ETXTBSY: another thread's fork still held run-batch's write fd until its exec
+            if e.errno != errno.ETXTBSY or attempt == 19:
+                raise
+            time.sleep(0.05)
     finished = True
     try:
         p.communicate(timeout=limit)
