@@ -194,9 +194,14 @@ def verify(
     console.print(summary_table(records))
     failed = [r for r in records if not r.passed]
     if hacks is not False:
-        hackable = [r for r in records if r.hackable]
-        console.print(f"hack battery: {len(hackable)}/{len(records)} verifier-1 (legacy) tasks hackable, recorded, "
-                      "not failed: " + ", ".join(sorted({h.split(':')[0][5:] for r in hackable for h in r.hackable})))
+        v1 = [r for r in records if r.verifier < 2]
+        tried = [r for r in v1 if r.hacks]  # the battery runs on verifier-1 tasks only when asked (--hacks)
+        hackable = [r for r in tried if r.hackable]
+        held = sum(1 for r in records if r.verifier >= 2 and r.hacks and r.passed)
+        console.print(f"hack battery: {held}/{len(records) - len(v1)} verifier-2 tasks hold against every hack; "
+                      f"{len(hackable)}/{len(tried)} verifier-1 (legacy) tasks it ran on hackable, recorded, not failed"
+                      + (": " + ", ".join(sorted({h.split(':')[0][5:] for r in hackable for h in r.hackable}))
+                         if hackable else ""))
     console.print(f"{len(records) - len(failed)}/{len(records)} tasks passed the gate; manifest: {manifest_path}")
     if failed:
         raise typer.Exit(1)

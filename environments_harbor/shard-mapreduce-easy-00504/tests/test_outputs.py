@@ -1,44 +1,93 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'auth0': {'events': 74, 'users': 42},
-                   'azure-ad': {'events': 79, 'users': 37},
-                   'cognito': {'events': 79, 'users': 42},
-                   'google': {'events': 82, 'users': 40},
-                   'keycloak': {'events': 80, 'users': 39},
-                   'ldap-eu': {'events': 65, 'users': 38},
-                   'ldap-us': {'events': 92, 'users': 43}},
-          'top': ['ldap-us', 'google', 'keycloak'],
-          'total_events': 551},
- 'set2': {'keys': {'auth0': {'events': 46, 'users': 32},
-                   'azure-ad': {'events': 40, 'users': 25},
-                   'cognito': {'events': 54, 'users': 29},
-                   'google': {'events': 51, 'users': 34},
-                   'keycloak': {'events': 50, 'users': 32},
-                   'ldap-eu': {'events': 51, 'users': 33},
-                   'ldap-us': {'events': 68, 'users': 38}},
-          'top': ['ldap-us', 'cognito', 'google'],
-          'total_events': 360}}
-TOOL = '/app/bin/loginstats'
-ARGS = []
+import tg_guard
+
+TOOL = '/app/bin/pagestats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j5', 'h2/j2']
+RERUN = ['h2', 3]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00005.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'wayne:about:eu\t5\t5\t1069\thotel:2,alpha:1,echo:1\t-\n'
+                            'wayne:home\t8\t6\t641\tgolf:3,mike:2,alpha:1\tteam-edge\n',
+        'part-r-00002.tsv': 'acme:about\t18\t11\t888\thotel:6,alpha:4,echo:3\t-\n'
+                            'acme:signup:eu\t39\t3\t1630\techo:8,juliet:6,mike:6\tteam-core\n'
+                            'stark:docs\t9\t7\t1308\tgolf:3,juliet:2,bravo:1\t-\n'
+                            'stark:signup\t11\t7\t728\talpha:3,echo:2,juliet:2\tteam-ops\n'
+                            'umbrella:careers\t9\t6\t917\thotel:4,bravo:2,india:2\tteam-edge\n'
+                            'umbrella:faq\t7\t5\t1338\tindia:2,mike:2,alpha:1\tteam-ops\n',
+        'part-r-00003.tsv': ''},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'wayne:home\t8\t6\t1349\talpha:2,bravo:2,golf:1\tteam-pay\n',
+        'part-r-00002.tsv': 'umbrella:careers\t5\t5\t553\talpha:2,india:2,hotel:1\tteam-edge\n',
+        'part-r-00003.tsv': ''}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

@@ -1,44 +1,91 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'ads.tv': {'events': 51, 'users': 35},
-                   'api.dev': {'events': 39, 'users': 28},
-                   'docs.site': {'events': 49, 'users': 36},
-                   'example.org': {'events': 53, 'users': 39},
-                   'img.cloud': {'events': 58, 'users': 42},
-                   'mail.io': {'events': 60, 'users': 37},
-                   'shop.biz': {'events': 60, 'users': 35}},
-          'top': ['mail.io', 'shop.biz', 'img.cloud'],
-          'total_events': 370},
- 'set2': {'keys': {'ads.tv': {'events': 34, 'users': 25},
-                   'api.dev': {'events': 20, 'users': 15},
-                   'docs.site': {'events': 29, 'users': 22},
-                   'example.org': {'events': 27, 'users': 22},
-                   'img.cloud': {'events': 25, 'users': 19},
-                   'mail.io': {'events': 33, 'users': 24},
-                   'shop.biz': {'events': 24, 'users': 19}},
-          'top': ['ads.tv', 'mail.io', 'docs.site'],
-          'total_events': 192}}
-TOOL = '/app/bin/dnsstats'
-ARGS = []
+import tg_guard
+
+TOOL = '/app/bin/playstats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j4', 'h2/j2']
+RERUN = ['h2', 2]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00004.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': 't-1001\t5\t4\t447\tbravo:1,foxtrot:1\tteam-id\n'
+                            't-1007\t6\t5\t686\tbravo:4,alpha:1\t-\n'
+                            't-1013\t7\t6\t1268\tmike:2,alpha:1\tteam-edge\n'
+                            't-1021\t9\t5\t1215\tlima:3,alpha:1\t-\n',
+        'part-r-00001.tsv': 't-1002\t6\t6\t820\talpha:1,bravo:1\tteam-data\n'
+                            't-1034\t38\t4\t1593\tindia:8,alpha:7\tteam-data\n'
+                            't-1055\t7\t5\t1438\tindia:2,lima:2\tteam-core\n'
+                            't-1089\t12\t7\t1090\tlima:5,foxtrot:3\tteam-data\n',
+        'part-r-00002.tsv': ''},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': 't-1021\t11\t7\t1364\tlima:5,alpha:2\t-\n',
+        'part-r-00001.tsv': 't-1002\t7\t6\t1104\talpha:3,juliet:2\tteam-core\n',
+        'part-r-00002.tsv': ''}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

@@ -1,48 +1,91 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'backup': {'events': 57, 'users': 38},
-                   'billing': {'events': 50, 'users': 30},
-                   'cleanup': {'events': 48, 'users': 30},
-                   'etl-daily': {'events': 51, 'users': 33},
-                   'etl-hourly': {'events': 46, 'users': 31},
-                   'exports': {'events': 49, 'users': 26},
-                   'mailer': {'events': 35, 'users': 30},
-                   'reindex': {'events': 48, 'users': 33},
-                   'thumbs': {'events': 46, 'users': 27}},
-          'top': ['backup', 'etl-daily', 'billing'],
-          'total_events': 430},
- 'set2': {'keys': {'backup': {'events': 32, 'users': 25},
-                   'billing': {'events': 51, 'users': 32},
-                   'cleanup': {'events': 35, 'users': 19},
-                   'etl-daily': {'events': 25, 'users': 18},
-                   'etl-hourly': {'events': 39, 'users': 29},
-                   'exports': {'events': 44, 'users': 31},
-                   'mailer': {'events': 40, 'users': 29},
-                   'reindex': {'events': 43, 'users': 28},
-                   'thumbs': {'events': 40, 'users': 27}},
-          'top': ['billing', 'exports', 'reindex'],
-          'total_events': 349}}
-TOOL = '/app/bin/jobstats'
-ARGS = []
+import tg_guard
+
+TOOL = '/app/bin/zonestats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j5', 'h2/j2']
+RERUN = ['h2', 3]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00005.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'ads.tv\t9\t7\t1485\tkilo:3,foxtrot:2,alpha:1\tteam-pay\n'
+                            'api.dev\t7\t6\t1388\tgolf:2,kilo:2,echo:1\tteam-ml\n',
+        'part-r-00001.tsv': 'cdn.net\t12\t9\t711\talpha:3,bravo:3,hotel:3\tteam-edge\n',
+        'part-r-00002.tsv': 'docs.site\t12\t10\t1211\thotel:3,alpha:2,kilo:2\tteam-id\n',
+        'part-r-00003.tsv': 'example.org\t18\t10\t515\techo:6,kilo:4,foxtrot:3\tteam-pay\n'
+                            'id.app\t38\t3\t1465\techo:10,alpha:5,golf:5\t-\n'
+                            'mail.io\t11\t8\t2436\tbravo:2,golf:2,hotel:2\tteam-id\n'
+                            'shop.biz\t5\t4\t663\techo:2,alpha:1,foxtrot:1\tteam-core\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'ads.tv\t6\t5\t884\talpha:2,hotel:2,bravo:1\tteam-edge\n',
+        'part-r-00001.tsv': '',
+        'part-r-00002.tsv': 'docs.site\t9\t5\t1332\talpha:2,echo:2,mike:2\tteam-pay\n',
+        'part-r-00003.tsv': ''}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

@@ -1,48 +1,91 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'ads.tv': {'events': 34, 'users': 20},
-                   'api.dev': {'events': 21, 'users': 15},
-                   'cdn.net': {'events': 40, 'users': 22},
-                   'corp.local': {'events': 30, 'users': 20},
-                   'docs.site': {'events': 23, 'users': 18},
-                   'example.org': {'events': 34, 'users': 23},
-                   'img.cloud': {'events': 25, 'users': 17},
-                   'mail.io': {'events': 45, 'users': 29},
-                   'shop.biz': {'events': 43, 'users': 24}},
-          'top': ['mail.io', 'shop.biz', 'cdn.net'],
-          'total_events': 295},
- 'set2': {'keys': {'ads.tv': {'events': 49, 'users': 26},
-                   'api.dev': {'events': 47, 'users': 27},
-                   'cdn.net': {'events': 39, 'users': 22},
-                   'corp.local': {'events': 48, 'users': 30},
-                   'docs.site': {'events': 46, 'users': 26},
-                   'example.org': {'events': 41, 'users': 23},
-                   'img.cloud': {'events': 51, 'users': 28},
-                   'mail.io': {'events': 48, 'users': 26},
-                   'shop.biz': {'events': 44, 'users': 25}},
-          'top': ['img.cloud', 'ads.tv', 'corp.local'],
-          'total_events': 413}}
-TOOL = '/app/bin/dnsstats'
-ARGS = []
+import tg_guard
+
+TOOL = '/app/bin/zonestats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j5', 'h2/j2']
+RERUN = ['h2', 3]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00005.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'api.dev\t8\t6\t964\thotel:2,mike:2,alpha:1\t-\n'
+                            'cdn.net\t8\t7\t1046\talpha:2,hotel:2,india:2\tteam-core\n'
+                            'corp.local\t6\t5\t1736\tfoxtrot:2,hotel:2,juliet:1\tteam-data\n',
+        'part-r-00001.tsv': 'docs.site\t8\t7\t764\tlima:3,hotel:2,kilo:2\tteam-web\n',
+        'part-r-00002.tsv': 'id.app\t18\t9\t1596\tlima:6,hotel:4,india:3\tteam-ops\n'
+                            'img.cloud\t8\t5\t1001\talpha:4,mike:2,foxtrot:1\tteam-ops\n'
+                            'mail.io\t35\t4\t1363\thotel:9,kilo:6,juliet:5\tteam-ml\n',
+        'part-r-00003.tsv': 'shop.biz\t35\t4\t1556\tindia:7,mike:7,hotel:6\tteam-web\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'docs.site\t6\t6\t1695\tindia:2,alpha:1,hotel:1\tteam-id\n',
+        'part-r-00002.tsv': 'img.cloud\t12\t11\t2010\tfoxtrot:3,alpha:2,juliet:2\tteam-web\n',
+        'part-r-00003.tsv': ''}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

@@ -1,48 +1,90 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'ams-1': {'events': 48, 'p50_ms': 1206, 'users': 20},
-                   'ber-2': {'events': 50, 'p50_ms': 1575, 'users': 23},
-                   'dub-3': {'events': 59, 'p50_ms': 1158, 'users': 21},
-                   'lis-1': {'events': 35, 'p50_ms': 2110, 'users': 18},
-                   'mad-2': {'events': 51, 'p50_ms': 1405, 'users': 22},
-                   'osl-1': {'events': 47, 'p50_ms': 925, 'users': 21},
-                   'prg-2': {'events': 46, 'p50_ms': 1176, 'users': 21},
-                   'vie-1': {'events': 48, 'p50_ms': 1164, 'users': 20},
-                   'waw-3': {'events': 50, 'p50_ms': 1023, 'users': 22}},
-          'top': ['dub-3', 'mad-2', 'ber-2'],
-          'total_events': 434},
- 'set2': {'keys': {'ams-1': {'events': 24, 'p50_ms': 1396, 'users': 15},
-                   'ber-2': {'events': 29, 'p50_ms': 1375, 'users': 17},
-                   'dub-3': {'events': 36, 'p50_ms': 1411, 'users': 21},
-                   'lis-1': {'events': 23, 'p50_ms': 2061, 'users': 14},
-                   'mad-2': {'events': 27, 'p50_ms': 900, 'users': 14},
-                   'osl-1': {'events': 27, 'p50_ms': 1457, 'users': 17},
-                   'prg-2': {'events': 35, 'p50_ms': 1313, 'users': 15},
-                   'vie-1': {'events': 33, 'p50_ms': 1201, 'users': 18},
-                   'waw-3': {'events': 46, 'p50_ms': 1354, 'users': 22}},
-          'top': ['waw-3', 'dub-3', 'prg-2'],
-          'total_events': 280}}
-TOOL = '/app/bin/shipstats'
-ARGS = ['2025-04-19T06:00:00Z', '2025-04-20T10:00:00Z']
+import tg_guard
+
+TOOL = '/app/bin/scanstats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j4', 'h2/j2']
+RERUN = ['h2', 2]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00004.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'initech:ber-2\t32\t4\t1220\tjuliet:9,foxtrot:7\tteam-data\n'
+                            'initech:vie-1\t38\t3\t1262\tlima:8,mike:7\tteam-ops\n',
+        'part-r-00001.tsv': 'globex:dub-3\t6\t6\t589\tmike:2,delta:1\tteam-edge\n'
+                            'globex:vie-1\t6\t4\t1949\techo:2,golf:2\tteam-edge\n',
+        'part-r-00002.tsv': 'acme:dub-3:us\t7\t5\t1323\techo:2,mike:2\t-\n'
+                            'acme:lis-1\t7\t5\t1623\tgolf:2,lima:2\tteam-ml\n'
+                            'stark:ams-1:v2\t9\t7\t1623\techo:2,lima:2\tteam-ops\n'
+                            'stark:cph-1\t12\t10\t1177\tmike:5,golf:3\tteam-core\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'globex:vie-1\t9\t5\t1513\tfoxtrot:3,echo:2\tteam-data\n',
+        'part-r-00002.tsv': 'acme:dub-3:us\t10\t8\t1574\tjuliet:3,lima:3\tteam-edge\n'}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

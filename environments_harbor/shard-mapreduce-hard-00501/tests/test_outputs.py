@@ -1,48 +1,90 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'/v1/cart': {'events': 64, 'p50_ms': 1334, 'users': 29},
-                   '/v1/export': {'events': 55, 'p50_ms': 1371, 'users': 32},
-                   '/v1/health': {'events': 64, 'p50_ms': 1457, 'users': 34},
-                   '/v1/invoices': {'events': 49, 'p50_ms': 1085, 'users': 27},
-                   '/v1/orders': {'events': 35, 'p50_ms': 2080, 'users': 27},
-                   '/v1/search': {'events': 54, 'p50_ms': 1585, 'users': 31},
-                   '/v1/users': {'events': 50, 'p50_ms': 1276, 'users': 27},
-                   '/v2/catalog': {'events': 36, 'p50_ms': 1558, 'users': 24},
-                   '/v2/orders': {'events': 42, 'p50_ms': 1363, 'users': 26}},
-          'top': ['/v1/cart', '/v1/health', '/v1/export'],
-          'total_events': 449},
- 'set2': {'keys': {'/v1/cart': {'events': 39, 'p50_ms': 1043, 'users': 24},
-                   '/v1/export': {'events': 26, 'p50_ms': 1202, 'users': 19},
-                   '/v1/health': {'events': 33, 'p50_ms': 1025, 'users': 20},
-                   '/v1/invoices': {'events': 25, 'p50_ms': 1468, 'users': 19},
-                   '/v1/orders': {'events': 23, 'p50_ms': 2055, 'users': 16},
-                   '/v1/search': {'events': 20, 'p50_ms': 965, 'users': 14},
-                   '/v1/users': {'events': 24, 'p50_ms': 1477, 'users': 21},
-                   '/v2/catalog': {'events': 30, 'p50_ms': 1099, 'users': 21},
-                   '/v2/orders': {'events': 32, 'p50_ms': 1071, 'users': 21}},
-          'top': ['/v1/cart', '/v1/health', '/v2/orders'],
-          'total_events': 252}}
-TOOL = '/app/bin/apistats'
-ARGS = ['2023-08-22T00:00:00Z', '2023-08-22T19:00:00Z']
+import tg_guard
+
+TOOL = '/app/bin/queuestats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j4', 'h2/j2']
+RERUN = ['h2', 2]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00004.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'backup\t18\t13\t1176\thotel:6,alpha:4,foxtrot:3\tteam-ml\n'
+                            'billing\t11\t8\t1308\techo:4,bravo:2,hotel:2\tteam-ops\n'
+                            'cleanup\t5\t5\t2000\talpha:3,bravo:1,hotel:1\tteam-core\n'
+                            'exports\t10\t7\t1460\tgolf:3,alpha:2,hotel:2\tteam-id\n',
+        'part-r-00001.tsv': 'etl-daily\t10\t9\t787\tfoxtrot:3,bravo:2,juliet:2\tteam-ml\n',
+        'part-r-00002.tsv': 'etl-hourly\t36\t3\t1230\tindia:9,alpha:7,foxtrot:5\tteam-edge\n'
+                            'mailer\t7\t5\t913\tbravo:3,india:2,foxtrot:1\tteam-core\n'
+                            'reindex\t9\t6\t1648\techo:3,juliet:3,alpha:2\t-\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'billing\t5\t3\t1147\tbravo:1,foxtrot:1,golf:1\t-\n',
+        'part-r-00001.tsv': 'etl-daily\t7\t7\t1208\tbravo:2,alpha:1,echo:1\tteam-ml\n',
+        'part-r-00002.tsv': ''}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

@@ -1,46 +1,92 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'t-1007': {'events': 37, 'p50_ms': 1234, 'users': 22},
-                   't-1013': {'events': 33, 'p50_ms': 1215, 'users': 24},
-                   't-1021': {'events': 23, 'p50_ms': 2051, 'users': 19},
-                   't-1034': {'events': 41, 'p50_ms': 1381, 'users': 30},
-                   't-1055': {'events': 36, 'p50_ms': 1126, 'users': 26},
-                   't-1089': {'events': 46, 'p50_ms': 1338, 'users': 27},
-                   't-1144': {'events': 20, 'p50_ms': 1496, 'users': 17},
-                   't-1233': {'events': 44, 'p50_ms': 1123, 'users': 27}},
-          'top': ['t-1089', 't-1233', 't-1034'],
-          'total_events': 280},
- 'set2': {'keys': {'t-1007': {'events': 40, 'p50_ms': 1167, 'users': 28},
-                   't-1013': {'events': 32, 'p50_ms': 1191, 'users': 26},
-                   't-1021': {'events': 23, 'p50_ms': 2185, 'users': 18},
-                   't-1034': {'events': 42, 'p50_ms': 1179, 'users': 28},
-                   't-1055': {'events': 39, 'p50_ms': 1263, 'users': 29},
-                   't-1089': {'events': 48, 'p50_ms': 1117, 'users': 26},
-                   't-1144': {'events': 28, 'p50_ms': 1163, 'users': 22},
-                   't-1233': {'events': 35, 'p50_ms': 1465, 'users': 23}},
-          'top': ['t-1089', 't-1034', 't-1007'],
-          'total_events': 287}}
-TOOL = '/app/bin/playstats'
-ARGS = ['2023-10-18T05:00:00Z', '2023-10-19T08:00:00Z']
+import tg_guard
+
+TOOL = '/app/bin/scanstats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j5', 'h2/j2']
+RERUN = ['h2', 3]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00005.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'ams-1\t11\t6\t1724\tlima:3,bravo:2\tteam-ml\n'
+                            'ber-2\t6\t3\t799\talpha:2,delta:2\tteam-edge\n',
+        'part-r-00002.tsv': 'cph-1\t10\t10\t1347\tlima:3,delta:2\tteam-data\n',
+        'part-r-00003.tsv': 'dub-3\t9\t7\t1014\tbravo:2,india:2\tteam-web\n'
+                            'lis-1\t12\t9\t1305\tgolf:5,bravo:3\t-\n'
+                            'mad-2\t38\t3\t1180\tdelta:10,lima:7\tteam-web\n'
+                            'vie-1\t36\t4\t946\tgolf:8,foxtrot:6\tteam-ml\n'
+                            'waw-3\t9\t6\t2004\tbravo:3,delta:3\tteam-data\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'ber-2\t12\t9\t1454\tbravo:4,india:2\t-\n',
+        'part-r-00002.tsv': '',
+        'part-r-00003.tsv': 'waw-3\t6\t5\t1301\tjuliet:2,delta:1\tteam-ml\n'}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

@@ -1,44 +1,95 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'ber-2': {'events': 29, 'p50_ms': 2050, 'users': 23},
-                   'dub-3': {'events': 49, 'p50_ms': 1302, 'users': 33},
-                   'lis-1': {'events': 51, 'p50_ms': 1246, 'users': 36},
-                   'mad-2': {'events': 50, 'p50_ms': 1114, 'users': 31},
-                   'osl-1': {'events': 46, 'p50_ms': 1075, 'users': 35},
-                   'vie-1': {'events': 40, 'p50_ms': 1083, 'users': 28},
-                   'waw-3': {'events': 50, 'p50_ms': 1391, 'users': 34}},
-          'top': ['lis-1', 'mad-2', 'waw-3'],
-          'total_events': 315},
- 'set2': {'keys': {'ber-2': {'events': 29, 'p50_ms': 2040, 'users': 22},
-                   'dub-3': {'events': 62, 'p50_ms': 1399, 'users': 40},
-                   'lis-1': {'events': 59, 'p50_ms': 1266, 'users': 39},
-                   'mad-2': {'events': 50, 'p50_ms': 1236, 'users': 31},
-                   'osl-1': {'events': 53, 'p50_ms': 1208, 'users': 32},
-                   'vie-1': {'events': 47, 'p50_ms': 1300, 'users': 33},
-                   'waw-3': {'events': 51, 'p50_ms': 1001, 'users': 34}},
-          'top': ['dub-3', 'lis-1', 'osl-1'],
-          'total_events': 351}}
-TOOL = '/app/bin/shipstats'
-ARGS = ['2025-10-15T02:00:00Z', '2025-10-16T07:00:00Z']
+import tg_guard
+
+TOOL = '/app/bin/scanstats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j6', 'h2/j2']
+RERUN = ['h2', 4]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00006.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': '',
+        'part-r-00002.tsv': '',
+        'part-r-00003.tsv': 'globex:ber-2:eu\t10\t8\t1416\thotel:3,bravo:2\tteam-ops\n'
+                            'globex:dub-3\t34\t3\t1211\tindia:9,bravo:7\tteam-data\n'
+                            'initech:lis-1\t10\t7\t1060\talpha:3,mike:2\tteam-data\n'
+                            'initech:prg-2\t11\t8\t1020\tgolf:4,alpha:2\tteam-pay\n'
+                            'tyrell:ber-2\t5\t4\t1256\talpha:1,bravo:1\tteam-data\n'
+                            'tyrell:dub-3\t12\t11\t1104\talpha:5,bravo:3\tteam-web\n',
+        'part-r-00004.tsv': 'acme:lis-1\t12\t10\t1454\tbravo:4,foxtrot:2\tteam-pay\n'
+                            'acme:osl-1:us\t10\t7\t1252\techo:2,golf:2\tteam-ops\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': '',
+        'part-r-00002.tsv': '',
+        'part-r-00003.tsv': 'initech:prg-2\t7\t5\t1760\tgolf:3,alpha:1\tteam-web\n',
+        'part-r-00004.tsv': 'acme:lis-1\t7\t5\t902\techo:2,alpha:1\tteam-data\n'}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

@@ -1,46 +1,92 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'auth0': {'events': 47, 'p50_ms': 1373, 'users': 29},
-                   'azure-ad': {'events': 35, 'p50_ms': 2040, 'users': 26},
-                   'github': {'events': 46, 'p50_ms': 1156, 'users': 29},
-                   'keycloak': {'events': 37, 'p50_ms': 1000, 'users': 27},
-                   'ldap-eu': {'events': 66, 'p50_ms': 1303, 'users': 36},
-                   'ldap-us': {'events': 41, 'p50_ms': 1295, 'users': 27},
-                   'okta': {'events': 38, 'p50_ms': 1356, 'users': 26},
-                   'saml-partner': {'events': 51, 'p50_ms': 1317, 'users': 36}},
-          'top': ['ldap-eu', 'saml-partner', 'auth0'],
-          'total_events': 361},
- 'set2': {'keys': {'auth0': {'events': 29, 'p50_ms': 1378, 'users': 22},
-                   'azure-ad': {'events': 23, 'p50_ms': 2078, 'users': 15},
-                   'github': {'events': 31, 'p50_ms': 1554, 'users': 21},
-                   'keycloak': {'events': 35, 'p50_ms': 976, 'users': 25},
-                   'ldap-eu': {'events': 37, 'p50_ms': 1440, 'users': 22},
-                   'ldap-us': {'events': 44, 'p50_ms': 1129, 'users': 29},
-                   'okta': {'events': 39, 'p50_ms': 1504, 'users': 27},
-                   'saml-partner': {'events': 38, 'p50_ms': 975, 'users': 27}},
-          'top': ['ldap-us', 'okta', 'saml-partner'],
-          'total_events': 276}}
-TOOL = '/app/bin/loginstats'
-ARGS = ['2024-11-15T05:00:00Z', '2024-11-15T20:00:00Z']
+import tg_guard
+
+TOOL = '/app/bin/playstats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j4', 'h2/j2']
+RERUN = ['h2', 2]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00004.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'initech:t-1021\t30\t4\t1440\tlima:6,alpha:5\tteam-data\n'
+                            'initech:t-1144\t11\t7\t1634\talpha:3,india:2\tteam-ops\n',
+        'part-r-00001.tsv': '',
+        'part-r-00002.tsv': 'acme:t-1001\t12\t8\t1847\techo:4,alpha:2\tteam-ml\n'
+                            'acme:t-1002:us\t6\t3\t1566\tgolf:3,alpha:1\tteam-core\n'
+                            'stark:t-1001\t12\t7\t678\tlima:5,india:3\tteam-web\n'
+                            'stark:t-1013\t10\t8\t1194\tlima:3,bravo:2\tteam-core\n'
+                            'tyrell:t-1001:us\t10\t6\t728\techo:3,bravo:2\tteam-ml\n'
+                            'tyrell:t-1007\t10\t8\t952\tbravo:2,echo:2\t-\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': '',
+        'part-r-00002.tsv': 'acme:t-1002:us\t10\t9\t1122\techo:2,india:2\tteam-data\n'
+                            'tyrell:t-1007\t5\t5\t2054\tgolf:2,mike:2\tteam-pay\n'}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

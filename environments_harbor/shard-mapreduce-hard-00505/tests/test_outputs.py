@@ -1,46 +1,90 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'ams-1': {'events': 45, 'p50_ms': 1154, 'users': 31},
-                   'ber-2': {'events': 35, 'p50_ms': 1231, 'users': 24},
-                   'cph-1': {'events': 41, 'p50_ms': 1379, 'users': 27},
-                   'lis-1': {'events': 34, 'p50_ms': 1440, 'users': 25},
-                   'mad-2': {'events': 38, 'p50_ms': 1538, 'users': 27},
-                   'prg-2': {'events': 34, 'p50_ms': 1095, 'users': 25},
-                   'vie-1': {'events': 41, 'p50_ms': 1067, 'users': 31},
-                   'waw-3': {'events': 23, 'p50_ms': 2044, 'users': 19}},
-          'top': ['ams-1', 'cph-1', 'vie-1'],
-          'total_events': 291},
- 'set2': {'keys': {'ams-1': {'events': 41, 'p50_ms': 1094, 'users': 30},
-                   'ber-2': {'events': 42, 'p50_ms': 1246, 'users': 27},
-                   'cph-1': {'events': 48, 'p50_ms': 1345, 'users': 29},
-                   'lis-1': {'events': 45, 'p50_ms': 1183, 'users': 30},
-                   'mad-2': {'events': 51, 'p50_ms': 1317, 'users': 34},
-                   'prg-2': {'events': 38, 'p50_ms': 827, 'users': 27},
-                   'vie-1': {'events': 37, 'p50_ms': 1129, 'users': 24},
-                   'waw-3': {'events': 29, 'p50_ms': 2032, 'users': 24}},
-          'top': ['mad-2', 'cph-1', 'lis-1'],
-          'total_events': 331}}
-TOOL = '/app/bin/shipstats'
-ARGS = ['2022-04-19T00:00:00Z', '2022-04-19T13:00:00Z']
+import tg_guard
+
+TOOL = '/app/bin/pagestats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j4', 'h2/j2']
+RERUN = ['h2', 2]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00004.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'hooli:about\t12\t10\t1487\tlima:5,golf:3\tteam-ml\n'
+                            'hooli:docs\t10\t9\t2051\talpha:2,golf:2\tteam-id\n',
+        'part-r-00001.tsv': 'globex:faq\t29\t5\t1504\tlima:7,hotel:6\t-\nglobex:home\t6\t5\t2562\tdelta:2,golf:1\t-\n',
+        'part-r-00002.tsv': 'stark:home:us\t12\t7\t1033\tdelta:3,golf:3\tteam-pay\n'
+                            'stark:signup\t8\t6\t1333\talpha:2,lima:2\tteam-ml\n'
+                            'tyrell:about:us\t39\t3\t1526\thotel:7,golf:6\tteam-pay\n'
+                            'tyrell:faq\t11\t11\t2345\talpha:3,mike:3\tteam-ml\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': '',
+        'part-r-00002.tsv': 'stark:home:us\t8\t7\t1388\tlima:4,delta:2\tteam-ops\n'
+                            'stark:signup\t7\t5\t1801\tgolf:2,lima:2\tteam-edge\n'}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

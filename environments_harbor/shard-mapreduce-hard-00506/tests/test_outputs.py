@@ -1,48 +1,90 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'ams-1': {'events': 45, 'p50_ms': 1576, 'users': 35},
-                   'ber-2': {'events': 35, 'p50_ms': 2092, 'users': 23},
-                   'cph-1': {'events': 48, 'p50_ms': 1126, 'users': 34},
-                   'lis-1': {'events': 55, 'p50_ms': 1214, 'users': 32},
-                   'mad-2': {'events': 39, 'p50_ms': 1511, 'users': 26},
-                   'osl-1': {'events': 44, 'p50_ms': 1375, 'users': 34},
-                   'prg-2': {'events': 44, 'p50_ms': 1184, 'users': 32},
-                   'vie-1': {'events': 41, 'p50_ms': 1075, 'users': 24},
-                   'waw-3': {'events': 35, 'p50_ms': 1330, 'users': 27}},
-          'top': ['lis-1', 'cph-1', 'ams-1'],
-          'total_events': 386},
- 'set2': {'keys': {'ams-1': {'events': 27, 'p50_ms': 1434, 'users': 24},
-                   'ber-2': {'events': 29, 'p50_ms': 2097, 'users': 22},
-                   'cph-1': {'events': 36, 'p50_ms': 1626, 'users': 26},
-                   'lis-1': {'events': 41, 'p50_ms': 1332, 'users': 28},
-                   'mad-2': {'events': 45, 'p50_ms': 1336, 'users': 28},
-                   'osl-1': {'events': 30, 'p50_ms': 1221, 'users': 24},
-                   'prg-2': {'events': 35, 'p50_ms': 1338, 'users': 27},
-                   'vie-1': {'events': 27, 'p50_ms': 1582, 'users': 21},
-                   'waw-3': {'events': 37, 'p50_ms': 1157, 'users': 25}},
-          'top': ['mad-2', 'lis-1', 'waw-3'],
-          'total_events': 307}}
-TOOL = '/app/bin/shipstats'
-ARGS = ['2023-07-18T06:00:00Z', '2023-07-19T07:00:00Z']
+import tg_guard
+
+TOOL = '/app/bin/routestats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j4', 'h2/j2']
+RERUN = ['h2', 2]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00004.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'cart\t38\t4\t1646\tbravo:6,foxtrot:6\tteam-data\n'
+                            'catalog\t35\t3\t1717\tgolf:7,lima:7\tteam-id\n',
+        'part-r-00001.tsv': 'export\t10\t7\t1725\tmike:3,india:2\tteam-id\n'
+                            'health\t12\t10\t876\tbravo:2,delta:2\tteam-web\n'
+                            'login\t12\t8\t1780\tlima:5,delta:3\tteam-core\n'
+                            'refunds\t6\t4\t574\tdelta:1,foxtrot:1\tteam-edge\n'
+                            'search\t7\t7\t940\tgolf:2,bravo:1\t-\n',
+        'part-r-00002.tsv': 'users\t12\t8\t731\tgolf:3,juliet:3\tteam-edge\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'search\t10\t8\t1524\tfoxtrot:5,lima:2\tteam-edge\n',
+        'part-r-00002.tsv': 'users\t11\t8\t1182\tbravo:3,delta:3\tteam-core\n'}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

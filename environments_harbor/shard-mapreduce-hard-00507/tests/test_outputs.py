@@ -1,44 +1,92 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'t-1001': {'events': 68, 'p50_ms': 1299, 'users': 43},
-                   't-1002': {'events': 29, 'p50_ms': 2023, 'users': 23},
-                   't-1007': {'events': 45, 'p50_ms': 1308, 'users': 28},
-                   't-1013': {'events': 60, 'p50_ms': 1285, 'users': 33},
-                   't-1055': {'events': 46, 'p50_ms': 1148, 'users': 28},
-                   't-1089': {'events': 55, 'p50_ms': 1168, 'users': 37},
-                   't-1144': {'events': 55, 'p50_ms': 1284, 'users': 31}},
-          'top': ['t-1001', 't-1013', 't-1089'],
-          'total_events': 358},
- 'set2': {'keys': {'t-1001': {'events': 27, 'p50_ms': 1187, 'users': 21},
-                   't-1002': {'events': 23, 'p50_ms': 2092, 'users': 19},
-                   't-1007': {'events': 38, 'p50_ms': 1126, 'users': 27},
-                   't-1013': {'events': 38, 'p50_ms': 1072, 'users': 29},
-                   't-1055': {'events': 33, 'p50_ms': 1480, 'users': 24},
-                   't-1089': {'events': 34, 'p50_ms': 1312, 'users': 20},
-                   't-1144': {'events': 33, 'p50_ms': 1110, 'users': 25}},
-          'top': ['t-1007', 't-1013', 't-1089'],
-          'total_events': 226}}
-TOOL = '/app/bin/playstats'
-ARGS = ['2023-04-06T00:00:00Z', '2023-04-06T14:00:00Z']
+import tg_guard
+
+TOOL = '/app/bin/routestats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j5', 'h2/j2']
+RERUN = ['h2', 3]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00005.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'export\t12\t9\t1225\tfoxtrot:4,kilo:3,bravo:2\tteam-core\n',
+        'part-r-00001.tsv': 'health\t8\t7\t937\techo:3,lima:2,alpha:1\tteam-id\n',
+        'part-r-00002.tsv': 'invoices\t18\t13\t1435\tmike:6,bravo:4,delta:3\t-\n'
+                            'login\t7\t5\t1820\tlima:3,echo:1,foxtrot:1\tteam-web\n'
+                            'orders\t9\t7\t1437\tkilo:3,delta:2,bravo:1\tteam-ops\n'
+                            'refunds\t9\t7\t1440\tmike:3,echo:2,alpha:1\tteam-id\n',
+        'part-r-00003.tsv': 'search\t12\t8\t1756\talpha:3,foxtrot:2,kilo:2\tteam-web\n'
+                            'users\t38\t4\t1688\tlima:9,mike:9,alpha:5\tteam-ml\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': '',
+        'part-r-00002.tsv': 'login\t6\t4\t478\tbravo:2,mike:2,kilo:1\tteam-pay\n'
+                            'refunds\t9\t6\t1081\tmike:3,echo:2,lima:2\tteam-edge\n',
+        'part-r-00003.tsv': ''}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

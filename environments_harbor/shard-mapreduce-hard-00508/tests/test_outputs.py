@@ -1,42 +1,92 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'t-1001': {'events': 68, 'p50_ms': 1117, 'users': 30},
-                   't-1007': {'events': 74, 'p50_ms': 1258, 'users': 27},
-                   't-1013': {'events': 65, 'p50_ms': 1163, 'users': 30},
-                   't-1021': {'events': 29, 'p50_ms': 2113, 'users': 17},
-                   't-1055': {'events': 39, 'p50_ms': 997, 'users': 21},
-                   't-1144': {'events': 63, 'p50_ms': 1096, 'users': 28}},
-          'top': ['t-1007', 't-1001', 't-1013'],
-          'total_events': 338},
- 'set2': {'keys': {'t-1001': {'events': 36, 'p50_ms': 1276, 'users': 22},
-                   't-1007': {'events': 49, 'p50_ms': 997, 'users': 24},
-                   't-1013': {'events': 53, 'p50_ms': 1120, 'users': 30},
-                   't-1021': {'events': 17, 'p50_ms': 2083, 'users': 12},
-                   't-1055': {'events': 50, 'p50_ms': 1209, 'users': 27},
-                   't-1144': {'events': 47, 'p50_ms': 1069, 'users': 26}},
-          'top': ['t-1013', 't-1055', 't-1007'],
-          'total_events': 252}}
-TOOL = '/app/bin/playstats'
-ARGS = ['2025-05-19T02:00:00Z', '2025-05-20T08:00:00Z']
+import tg_guard
+
+TOOL = '/app/bin/routestats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j5', 'h2/j2']
+RERUN = ['h2', 3]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00005.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'cart\t12\t8\t1551\talpha:3,mike:3,foxtrot:2\tteam-id\n'
+                            'catalog\t5\t4\t2001\tfoxtrot:1,india:1,juliet:1\tteam-core\n'
+                            'export\t18\t10\t1181\tlima:6,hotel:4,india:3\tteam-web\n'
+                            'health\t6\t6\t1331\tfoxtrot:2,hotel:1,india:1\tteam-web\n',
+        'part-r-00002.tsv': 'invoices\t36\t4\t1529\tfoxtrot:6,hotel:6,lima:6\tteam-ml\n'
+                            'login\t8\t7\t1603\talpha:3,foxtrot:3,india:1\tteam-id\n',
+        'part-r-00003.tsv': 'search\t7\t5\t1133\talpha:3,juliet:2,hotel:1\tteam-core\n'
+                            'users\t11\t7\t1253\tindia:3,juliet:3,lima:3\tteam-edge\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': '',
+        'part-r-00002.tsv': 'login\t6\t6\t294\talpha:1,foxtrot:1,hotel:1\t-\n',
+        'part-r-00003.tsv': 'users\t9\t7\t807\tindia:3,juliet:2,mike:2\tteam-edge\n'}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

@@ -1,48 +1,91 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'t-1001': {'events': 21, 'p50_ms': 1354, 'users': 14},
-                   't-1002': {'events': 31, 'p50_ms': 1375, 'users': 21},
-                   't-1013': {'events': 29, 'p50_ms': 1428, 'users': 24},
-                   't-1021': {'events': 32, 'p50_ms': 900, 'users': 24},
-                   't-1034': {'events': 34, 'p50_ms': 1284, 'users': 22},
-                   't-1055': {'events': 27, 'p50_ms': 1803, 'users': 21},
-                   't-1089': {'events': 26, 'p50_ms': 1173, 'users': 20},
-                   't-1144': {'events': 29, 'p50_ms': 2056, 'users': 21},
-                   't-1233': {'events': 31, 'p50_ms': 826, 'users': 20}},
-          'top': ['t-1034', 't-1021', 't-1002'],
-          'total_events': 260},
- 'set2': {'keys': {'t-1001': {'events': 18, 'p50_ms': 975, 'users': 14},
-                   't-1002': {'events': 29, 'p50_ms': 1107, 'users': 20},
-                   't-1013': {'events': 20, 'p50_ms': 1035, 'users': 15},
-                   't-1021': {'events': 30, 'p50_ms': 1492, 'users': 21},
-                   't-1034': {'events': 21, 'p50_ms': 1415, 'users': 16},
-                   't-1055': {'events': 20, 'p50_ms': 1181, 'users': 18},
-                   't-1089': {'events': 30, 'p50_ms': 1084, 'users': 23},
-                   't-1144': {'events': 17, 'p50_ms': 2110, 'users': 16},
-                   't-1233': {'events': 21, 'p50_ms': 775, 'users': 17}},
-          'top': ['t-1021', 't-1089', 't-1002'],
-          'total_events': 206}}
+import tg_guard
+
 TOOL = '/app/bin/playstats'
-ARGS = ['2024-06-05T02:00:00Z', '2024-06-05T21:00:00Z']
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j4', 'h2/j2']
+RERUN = ['h2', 2]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00004.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'globex:t-1013\t11\t9\t1799\tmike:3,alpha:2,india:2\tteam-core\n'
+                            'globex:t-1233\t12\t7\t1446\tjuliet:4,mike:3,india:2\t-\n'
+                            'wayne:t-1002:v2\t11\t6\t901\tfoxtrot:2,hotel:2,india:2\t-\n'
+                            'wayne:t-1089\t33\t4\t1832\tbravo:7,kilo:6,hotel:5\tteam-web\n',
+        'part-r-00002.tsv': 'stark:t-1002\t18\t9\t1082\tbravo:6,hotel:4,india:3\tteam-ops\n'
+                            'stark:t-1089\t7\t5\t1912\tbravo:2,juliet:2,alpha:1\tteam-data\n'
+                            'tyrell:t-1007\t7\t7\t800\talpha:2,foxtrot:2,bravo:1\t-\n'
+                            'tyrell:t-1144:v2\t7\t7\t2243\talpha:2,hotel:2,foxtrot:1\tteam-ops\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'globex:t-1013\t12\t10\t1060\tkilo:3,mike:3,alpha:2\tteam-id\n',
+        'part-r-00002.tsv': 'tyrell:t-1007\t9\t7\t2139\thotel:3,juliet:2,mike:2\tteam-pay\n'}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

@@ -1,48 +1,94 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'/v1/cart': {'events': 38, 'users': 22},
-                   '/v1/export': {'events': 53, 'users': 25},
-                   '/v1/health': {'events': 48, 'users': 26},
-                   '/v1/invoices': {'events': 39, 'users': 22},
-                   '/v1/login': {'events': 46, 'users': 29},
-                   '/v1/orders': {'events': 38, 'users': 23},
-                   '/v1/search': {'events': 36, 'users': 23},
-                   '/v1/users': {'events': 40, 'users': 22},
-                   '/v2/orders': {'events': 34, 'users': 23}},
-          'top': ['/v1/export', '/v1/health', '/v1/login'],
-          'total_events': 372},
- 'set2': {'keys': {'/v1/cart': {'events': 42, 'users': 27},
-                   '/v1/export': {'events': 32, 'users': 22},
-                   '/v1/health': {'events': 39, 'users': 24},
-                   '/v1/invoices': {'events': 37, 'users': 21},
-                   '/v1/login': {'events': 41, 'users': 27},
-                   '/v1/orders': {'events': 37, 'users': 24},
-                   '/v1/search': {'events': 37, 'users': 24},
-                   '/v1/users': {'events': 39, 'users': 22},
-                   '/v2/orders': {'events': 29, 'users': 20}},
-          'top': ['/v1/cart', '/v1/login', '/v1/health'],
-          'total_events': 333}}
-TOOL = '/app/bin/apistats'
-ARGS = []
+import tg_guard
+
+TOOL = '/app/bin/zonestats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j6', 'h2/j2']
+RERUN = ['h2', 4]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00006.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'ads.tv\t39\t3\t1598\tmike:8,kilo:7,foxtrot:6\t-\n'
+                            'api.dev\t7\t7\t693\thotel:2,kilo:2,alpha:1\tteam-pay\n',
+        'part-r-00001.tsv': 'cdn.net\t12\t10\t1894\tjuliet:3,alpha:2,lima:2\tteam-data\n'
+                            'docs.site\t11\t9\t1840\thotel:2,juliet:2,lima:2\tteam-pay\n',
+        'part-r-00002.tsv': 'example.org\t18\t12\t1159\tmike:6,alpha:4,hotel:3\tteam-ops\n',
+        'part-r-00003.tsv': 'corp.local\t7\t6\t2205\tfoxtrot:2,mike:2,alpha:1\tteam-core\n'
+                            'mail.io\t6\t5\t1658\tjuliet:2,alpha:1,golf:1\tteam-ml\n'
+                            'shop.biz\t12\t9\t2112\tfoxtrot:4,alpha:3,golf:3\tteam-web\n',
+        'part-r-00004.tsv': ''},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': '',
+        'part-r-00002.tsv': '',
+        'part-r-00003.tsv': 'mail.io\t7\t4\t1044\tfoxtrot:2,juliet:2,golf:1\tteam-ops\n'
+                            'shop.biz\t5\t4\t782\tkilo:2,golf:1,lima:1\tteam-ml\n',
+        'part-r-00004.tsv': ''}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

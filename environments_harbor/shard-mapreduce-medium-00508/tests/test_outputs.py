@@ -1,42 +1,90 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'ads.tv': {'events': 37, 'users': 23},
-                   'api.dev': {'events': 38, 'users': 22},
-                   'corp.local': {'events': 34, 'users': 29},
-                   'img.cloud': {'events': 40, 'users': 29},
-                   'mail.io': {'events': 48, 'users': 30},
-                   'shop.biz': {'events': 48, 'users': 33}},
-          'top': ['mail.io', 'shop.biz', 'img.cloud'],
-          'total_events': 245},
- 'set2': {'keys': {'ads.tv': {'events': 33, 'users': 24},
-                   'api.dev': {'events': 48, 'users': 26},
-                   'corp.local': {'events': 36, 'users': 26},
-                   'img.cloud': {'events': 35, 'users': 27},
-                   'mail.io': {'events': 46, 'users': 35},
-                   'shop.biz': {'events': 34, 'users': 25}},
-          'top': ['api.dev', 'mail.io', 'corp.local'],
-          'total_events': 232}}
-TOOL = '/app/bin/dnsstats'
-ARGS = []
+import tg_guard
+
+TOOL = '/app/bin/playstats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j4', 'h2/j2']
+RERUN = ['h2', 2]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00004.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'hooli:t-1001\t10\t8\t1235\tjuliet:4,mike:2,echo:1\tteam-web\n'
+                            'hooli:t-1055\t6\t4\t410\techo:3,india:2,bravo:1\tteam-ops\n',
+        'part-r-00001.tsv': 'globex:t-1002:eu\t11\t8\t1686\techo:4,golf:3,india:2\tteam-ml\n'
+                            'globex:t-1021\t5\t4\t731\tbravo:1,delta:1,echo:1\tteam-pay\n'
+                            'wayne:t-1021\t9\t8\t2167\tbravo:3,golf:2,hotel:2\t-\n'
+                            'wayne:t-1055\t18\t10\t1677\tgolf:6,bravo:4,hotel:3\t-\n',
+        'part-r-00002.tsv': 'tyrell:t-1034:v2\t13\t8\t1465\tdelta:5,juliet:2,mike:2\tteam-data\n'
+                            'tyrell:t-1144\t30\t4\t1086\tgolf:5,india:5,delta:4\tteam-ml\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': 'hooli:t-1001\t6\t5\t1010\tmike:2,echo:1,golf:1\tteam-edge\n',
+        'part-r-00001.tsv': 'wayne:t-1021\t6\t5\t1279\tindia:2,mike:2,bravo:1\tteam-data\n',
+        'part-r-00002.tsv': ''}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

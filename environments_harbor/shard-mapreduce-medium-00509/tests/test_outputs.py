@@ -1,42 +1,92 @@
-import json, os, shutil, subprocess, tempfile
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'set1': {'keys': {'/v1/export': {'events': 67, 'users': 34},
-                   '/v1/health': {'events': 75, 'users': 38},
-                   '/v1/invoices': {'events': 76, 'users': 37},
-                   '/v1/login': {'events': 74, 'users': 36},
-                   '/v1/orders': {'events': 67, 'users': 34},
-                   '/v1/search': {'events': 72, 'users': 40}},
-          'top': ['/v1/invoices', '/v1/health', '/v1/login'],
-          'total_events': 431},
- 'set2': {'keys': {'/v1/export': {'events': 51, 'users': 32},
-                   '/v1/health': {'events': 28, 'users': 20},
-                   '/v1/invoices': {'events': 38, 'users': 27},
-                   '/v1/login': {'events': 30, 'users': 21},
-                   '/v1/orders': {'events': 60, 'users': 36},
-                   '/v1/search': {'events': 42, 'users': 28}},
-          'top': ['/v1/orders', '/v1/export', '/v1/search'],
-          'total_events': 249}}
-TOOL = '/app/bin/apistats'
-ARGS = []
+import tg_guard
+
+TOOL = '/app/bin/routestats'
+RUN_SEC = 90
+RUNS = ['h1/j1', 'h1/j6', 'h2/j2']
+RERUN = ['h2', 4]
+STALE = {'.part-r-00001.tsv.tmp': 'half-written\n',
+ '_SUCCESS': '',
+ 'part-r-00000.tsv': 'old\t9\t9\t9\t-\t-\n',
+ 'part-r-00006.tsv': 'stale\t1\t1\t1\t-\t-\n'}
+EXPECTED = {'h1': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'export\t8\t7\t1583\tdelta:4,india:2\tteam-ml\n'
+                            'search\t11\t8\t1661\tmike:3,golf:2\tteam-web\n',
+        'part-r-00002.tsv': 'catalog\t10\t6\t858\thotel:3,juliet:2\tteam-ops\n'
+                            'login\t12\t8\t1322\tbravo:5,golf:3\tteam-data\n'
+                            'orders\t29\t4\t1514\tmike:9,india:5\tteam-edge\n',
+        'part-r-00003.tsv': 'health\t8\t6\t1969\tmike:3,india:2\tteam-web\n',
+        'part-r-00004.tsv': 'invoices\t7\t5\t1166\tbravo:2,delta:2\t-\nusers\t34\t4\t1658\tindia:8,lima:6\t-\n'},
+ 'h2': {'_SUCCESS': '',
+        'part-r-00000.tsv': '',
+        'part-r-00001.tsv': 'export\t10\t7\t1312\tdelta:3,lima:2\t-\nsearch\t12\t8\t1007\tindia:4,bravo:3\tteam-data\n',
+        'part-r-00002.tsv': '',
+        'part-r-00003.tsv': '',
+        'part-r-00004.tsv': ''}}
+
+import shutil
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-@pytest.mark.parametrize("case", sorted(EXPECTED))
-def test_shard_set(case):
-    src = os.path.join(tempfile.mkdtemp(), "shards")
-    shutil.copytree(os.path.join(HERE, "cases", case), src)
-    out = os.path.join(tempfile.mkdtemp(), "out.json")
-    assert os.access(TOOL, os.X_OK), f"{TOOL} is not an executable file"
-    p = subprocess.run([TOOL, src, out, *ARGS], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode}: {p.stderr[-800:]}"
-    got = json.load(open(out))
-    want = EXPECTED[case]
-    for field in ("total_events", "keys", "top"):
-        assert field in got, f"{case}: output has no `{field}`"
-    assert got["total_events"] == want["total_events"], f"{case}: total_events {got['total_events']}, expected {want['total_events']}"
-    assert sorted(got["keys"]) == sorted(want["keys"]), f"{case}: keys {sorted(got['keys'])}, expected {sorted(want['keys'])}"
-    wrong = {k: (got["keys"][k], v) for k, v in want["keys"].items() if got["keys"][k] != v}
-    assert not wrong, f"{case}: {len(wrong)} keys differ (got, expected): {dict(list(wrong.items())[:3])}"
-    assert got["top"] == want["top"], f"{case}: top {got['top']}, expected {want['top']}"
+
+@pytest.fixture(scope="module")
+def job():
+    assert os.path.isfile(TOOL), f"{TOOL} is missing"
+    d = tg_guard.give(os.path.dirname(TOOL))
+    exe = os.path.join(d, os.path.basename(TOOL))
+    assert os.access(exe, os.X_OK), f"{TOOL} is not executable"
+    return exe
+
+
+def _listing(out):
+    got = {}
+    for name in sorted(os.listdir(out)):
+        p = os.path.join(out, name)
+        assert os.path.isfile(p) and not os.path.islink(p), f"OUT_DIR holds {name!r}, which is not a regular file"
+        with open(p, encoding="utf-8", errors="replace") as f:
+            got[name] = f.read()
+    return got
+
+
+def _check(label, got, want):
+    assert sorted(got) == sorted(want), f"{label}: OUT_DIR holds {sorted(got)}, expected {sorted(want)}"
+    for name in sorted(want):
+        g, w = got[name].splitlines(), want[name].splitlines()
+        if g != w:
+            bad = [(a, b) for a, b in zip(g + [None] * len(w), w + [None] * len(g)) if a != b][:3]
+            raise AssertionError(f"{label}: {name}: {len(g)} lines, expected {len(w)}; first differences "
+                                 f"(got, expected): {bad}")
+
+
+def _run(job, case, workers, out):
+    src = tg_guard.give(os.path.join(HERE, "cases", case))
+    p = tg_guard.run([job, "-j", str(workers), src, out], timeout=RUN_SEC)
+    assert p.returncode == 0, f"{case} at -j {workers}: exit {p.returncode}: {(p.stdout + p.stderr)[-1500:]}"
+
+
+@pytest.mark.parametrize("run", RUNS)
+def test_hidden_delivery(job, run):
+    case, workers = run.split("/j")
+    out = os.path.join(tg_guard.scratch("out"), "out")
+    _run(job, case, int(workers), out)
+    _check(run, _listing(out), EXPECTED[case])
+
+
+def test_rerun_over_an_earlier_run(job):
+    stage = tempfile.mkdtemp(prefix="tg-stage-")
+    old = os.path.join(stage, "out")
+    os.makedirs(old)
+    for name, text in STALE.items():
+        with open(os.path.join(old, name), "w") as f:
+            f.write(text)
+    out = tg_guard.give(old)
+    shutil.rmtree(stage, ignore_errors=True)
+    for _ in range(2):
+        _run(job, RERUN[0], RERUN[1], out)
+    _check(f"{RERUN[0]} twice over an earlier run's output", _listing(out), EXPECTED[RERUN[0]])

@@ -1,0 +1,24 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/bin/playstats
++++ b/app/bin/playstats
+@@ -57,5 +57,5 @@
+         raw = f.read()
+     if path.endswith(".gz"):
+-        raw = zlib.decompressobj(31).decompress(raw)  # gzip framing
++        raw = gzip.decompress(raw)
+     return raw.decode("utf-8").splitlines()
+
+@@ -66,5 +66,5 @@
+
+ def norm_key(k):
+-    return k
++    return k.strip().lower()
+
+
+TG_PATCH
+chmod 0777 /app/bin/playstats
+rm -rf /tmp/playstats-check
+/app/bin/playstats -j 2 /app/examples/delivery /tmp/playstats-check
+diff -r /app/examples/expected /tmp/playstats-check

@@ -1,0 +1,29 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/bin/pagestats
++++ b/app/bin/pagestats
+@@ -37,5 +37,17 @@
+ def shard_paths(src):
+     """The shards of the delivery, in name order."""
+-    return sorted(os.path.join(src, n) for n in os.listdir(src) if n.startswith("part-"))
++    listed = []
++    with open(os.path.join(src, "MANIFEST.tsv")) as f:
++        for line in f:
++            if not line.strip() or line.startswith("#"):
++                continue
++            name, digest = line.split()[:2]
++            path = os.path.join(src, name)
++            if not os.path.isfile(path):
++                continue
++            with open(path, "rb") as g:
++                if hashlib.sha256(g.read()).hexdigest() == digest:
++                    listed.append(path)
++    return sorted(listed)
+
+
+TG_PATCH
+chmod 0777 /app/bin/pagestats
+rm -rf /tmp/pagestats-check
+/app/bin/pagestats -j 2 /app/examples/delivery /tmp/pagestats-check
+diff -r /app/examples/expected /tmp/pagestats-check

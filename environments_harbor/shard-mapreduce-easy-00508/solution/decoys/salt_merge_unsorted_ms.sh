@@ -1,0 +1,34 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/bin/zonestats
++++ b/app/bin/zonestats
+@@ -98,5 +98,6 @@
+     best = {}
+     for r in recs:
+-        best.setdefault(r[1], r)
++        if r[1] not in best or r[2] > best[r[1]][2]:
++            best[r[1]] = r
+     return list(best.values())
+
+@@ -113,6 +114,6 @@
+ def merge(a, b):
+     """Two partial states of one key (salted sub-keys of a hot key) -> one."""
+-    return {"events": a["events"] + b["events"], "users": a["users"] + b["users"],
+-            "items": a["items"] + b["items"], "ms": sorted(a["ms"] + b["ms"])}
++    return {"events": a["events"] + b["events"], "users": sorted(set(a["users"]) | set(b["users"])),
++            "items": a["items"] + b["items"], "ms": a["ms"] + b["ms"]}
+
+
+@@ -133,5 +134,5 @@
+     ms = st["ms"]
+     p50 = ms[(len(ms) - 1) // 2]
+-    top = st["items"].most_common(TOP_K)
++    top = sorted(st["items"].items(), key=lambda kv: (-kv[1], kv[0]))[:TOP_K]
+     return "\t".join([key, str(st["events"]), str(len(st["users"])), str(p50),
+                       ",".join(f"{item}:{c}" for item, c in top), owners.get(key, "-")])
+TG_PATCH
+chmod 0777 /app/bin/zonestats
+rm -rf /tmp/zonestats-check
+/app/bin/zonestats -j 2 /app/examples/delivery /tmp/zonestats-check
+diff -r /app/examples/expected /tmp/zonestats-check

@@ -1,0 +1,38 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/bin/scanstats
++++ b/app/bin/scanstats
+@@ -66,5 +66,5 @@
+
+ def norm_key(k):
+-    return k
++    return k.strip().lower()
+
+
+@@ -122,5 +122,5 @@
+                 continue
+             key, owner, version = line.rstrip("\n").split("\t")
+-            if key not in owners:
++            if key not in owners or int(version) > owners[key][1]:
+                 owners[key] = (owner, int(version))
+     return {k: v[0] for k, v in owners.items()}
+@@ -130,5 +130,5 @@
+     ms = st["ms"]
+     p50 = ms[(len(ms) - 1) // 2]
+-    top = st["items"].most_common(TOP_K)
++    top = sorted(st["items"].items(), key=lambda kv: (-kv[1], kv[0]))[:TOP_K]
+     return "\t".join([key, str(st["events"]), str(len(st["users"])), str(p50),
+                       ",".join(f"{item}:{c}" for item, c in top), owners.get(key, "-")])
+@@ -137,5 +137,5 @@
+ def write_parts(out, parts, n):
+     os.makedirs(out, exist_ok=True)
+-    todo = [r for r in range(n) if parts[r]]
++    todo = range(n)
+     for name in os.listdir(out):
+         if name.startswith(("part-r-", ".part-r-")) or name == "_SUCCESS":
+TG_PATCH
+chmod 0777 /app/bin/scanstats
+rm -rf /tmp/scanstats-check
+/app/bin/scanstats -j 2 /app/examples/delivery /tmp/scanstats-check
+diff -r /app/examples/expected /tmp/scanstats-check

@@ -1,0 +1,45 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/bin/routestats
++++ b/app/bin/routestats
+@@ -37,5 +37,17 @@
+ def shard_paths(src):
+     """The shards of the delivery, in name order."""
+-    return sorted(os.path.join(src, n) for n in os.listdir(src) if n.startswith("part-"))
++    listed = []
++    with open(os.path.join(src, "MANIFEST.tsv")) as f:
++        for line in f:
++            if not line.strip() or line.startswith("#"):
++                continue
++            name, digest = line.split()[:2]
++            path = os.path.join(src, name)
++            if not os.path.isfile(path):
++                continue
++            with open(path, "rb") as g:
++                if hashlib.sha256(g.read()).hexdigest() == digest:
++                    listed.append(path)
++    return sorted(listed)
+
+
+@@ -114,6 +126,6 @@
+                 continue
+             key, owner, version = line.rstrip("\n").split("\t")
+-            if key not in owners:
+-                owners[key] = (owner, int(version))
++            if key not in owners or version > owners[key][1]:
++                owners[key] = (owner, version)
+     return {k: v[0] for k, v in owners.items()}
+
+@@ -129,5 +141,5 @@
+ def write_parts(out, parts, n):
+     os.makedirs(out, exist_ok=True)
+-    todo = [r for r in range(n) if parts[r]]
++    todo = range(n)
+     for name in os.listdir(out):
+         if name.startswith(("part-r-", ".part-r-")) or name == "_SUCCESS":
+TG_PATCH
+chmod 0777 /app/bin/routestats
+rm -rf /tmp/routestats-check
+/app/bin/routestats -j 2 /app/examples/delivery /tmp/routestats-check
+diff -r /app/examples/expected /tmp/routestats-check

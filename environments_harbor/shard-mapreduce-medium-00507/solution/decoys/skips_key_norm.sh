@@ -1,0 +1,32 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/bin/zonestats
++++ b/app/bin/zonestats
+@@ -57,5 +57,5 @@
+         raw = f.read()
+     if path.endswith(".gz"):
+-        raw = zlib.decompressobj(31).decompress(raw)  # gzip framing
++        raw = gzip.decompress(raw)
+     return raw.decode("utf-8").splitlines()
+
+@@ -98,5 +98,6 @@
+     best = {}
+     for r in recs:
+-        best.setdefault(r[1], r)
++        if r[1] not in best or r[2] > best[r[1]][2]:
++            best[r[1]] = r
+     return list(best.values())
+
+@@ -125,5 +126,5 @@
+                 continue
+             key, owner, version = line.rstrip("\n").split("\t")
+-            if key not in owners:
++            if key not in owners or int(version) > owners[key][1]:
+                 owners[key] = (owner, int(version))
+     return {k: v[0] for k, v in owners.items()}
+TG_PATCH
+chmod 0777 /app/bin/zonestats
+rm -rf /tmp/zonestats-check
+/app/bin/zonestats -j 2 /app/examples/delivery /tmp/zonestats-check
+diff -r /app/examples/expected /tmp/zonestats-check
