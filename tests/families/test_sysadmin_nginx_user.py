@@ -1,4 +1,4 @@
-"""nginx_site and user_provisioning without containers: the situations their decoys rely on are present in
+"""nginx_site without containers: the situations its decoys rely on are present in
 every instance (the gate proves in containers that the decoys then fail)."""
 
 import pytest
@@ -28,20 +28,3 @@ def test_nginx_traps_present(seed):
             assert E["api_trap"][0].startswith("/" + E["api"]) and not E["api_trap"][0].startswith("/" + E["api"] + "/")
             legacy = [f for p, f in task.environment.files.items() if p.startswith("/etc/nginx/conf.d/")]
             assert legacy and "more_set_headers" in legacy[0].content
-
-
-@pytest.mark.parametrize("seed", range(6))
-def test_user_provisioning_hidden_roster_extends_the_visible_one(seed):
-    for level in ("easy", "medium", "hard"):
-        task = get_family("user_provisioning").generate(seed, level)
-        E = _expected(task)
-        rows = lambda text: [l for l in text.replace("\r", "").splitlines() if not l.startswith("#")]  # noqa: E731
-        visible = rows(task.environment.files[E["roster"]].content)
-        hidden = rows(task.tests["cases/roster.csv"].content)
-        assert hidden[: len(visible)] == visible and len(hidden) > len(visible)
-        uids = [u["uid"] for u in E["users"].values()]
-        assert len(set(uids)) == len(uids) and E["team"][1] not in uids
-        if level == "hard":
-            user, _ = E["handmade"]
-            assert f"-u {E['users'][user]['uid']} " not in task.environment.setup  # it starts with a wrong uid
-            assert E["left_absent"] and E["left_present"]
