@@ -1,61 +1,21 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /root/provision
-cat > /root/provision/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the checkout accounts on build-03 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/srv/hr/exports/checkout.csv
-KEYS=/srv/hr/exports/keys
-TEAM=checkout
-TEAM_GID=1650
-LEADS=checkout-oncall
-LEADS_GID=1651
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-mkdir -p /srv/projects/checkout
-chown root:"$TEAM" /srv/projects/checkout
-chmod 2775 /srv/projects/checkout
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r shell username uid role full_name; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    status=active
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    ensure_group "$username" "$uid"
-    primary=$username
-    groups=$TEAM
-    if id "$username" >/dev/null 2>&1; then
-        usermod -u "$uid" -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/home/staff/$username" -u "$uid" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/home/staff/$username"
-    chmod 0750 "/home/staff/$username"
-done
-PROVISION
-chmod 755 /root/provision/provision.sh
-bash /root/provision/provision.sh
-getent group checkout
-id elenap
-stat -c '%U:%G %a %n' /srv/projects/checkout /home/staff/elenap || true
+# reconcile the firmware accounts on ci-runner-7 with /root/hr/firmware-roster.csv
+useradd -m -d /srv/home/hiroh -u 5465 -g firmware -c 'Hiro Horvat' -s /bin/sh hiroh
+useradd -m -d /srv/home/oskar_iva -u 8986 -g firmware -G firmware-oncall -c 'Oskar Ivanova' -s /bin/bash oskar_iva
+useradd -m -d /srv/home/hiro_kau -u 5770 -g firmware -c 'Hiro Kaur' -s /bin/sh hiro_kau
+useradd -m -d /srv/home/zramos -u 8640 -g firmware -c 'Zeynep Ramos' -s /bin/bash zramos
+usermod -l carmen_mor -d /srv/home/carmen_mor -m -c 'Carmen Moreau' carmen_cas
+chmod 0710 /srv/home/hiroh
+chmod 0710 /srv/home/carmen_mor
+chmod 0710 /srv/home/zeynep_jen
+chmod 0710 /srv/home/oskar_iva
+chmod 0710 /srv/home/hiro_kau
+chmod 0710 /srv/home/zramos
+cat > /etc/sudoers.d/firmware.new <<'SUDOERS'
+# firmware leads (managed from the HR roster)
+%firmware-oncall ALL=(root) NOPASSWD: /usr/local/bin/firmware-logs, /usr/local/sbin/firmware-svc status worker
+SUDOERS
+chmod 0440 /etc/sudoers.d/firmware.new && visudo -cf /etc/sudoers.d/firmware.new && mv /etc/sudoers.d/firmware.new /etc/sudoers.d/firmware
+getent group firmware firmware-oncall
+id hiroh

@@ -1,60 +1,16 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/ops/provision
-cat > /srv/ops/provision/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the mobile accounts on ci-runner-7 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/root/onboarding/mobile-roster.csv
-KEYS=/root/onboarding/keys
-TEAM=mobile
-TEAM_GID=1562
-LEADS=mobile-oncall
-LEADS_GID=1563
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-mkdir -p /srv/projects/mobile
-chown root:"$TEAM" /srv/projects/mobile
-chmod 2775 /srv/projects/mobile
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r username role full_name shell uid; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    status=active
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    primary=$TEAM
-    groups=""
-    if id "$username" >/dev/null 2>&1; then
-        usermod -u "$uid" -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/home/$username" -u "$uid" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/home/$username"
-    chmod 0700 "/home/$username"
-done
-PROVISION
-chmod 755 /srv/ops/provision/provision.sh
-bash /srv/ops/provision/provision.sh
-getent group mobile
-id zolsen
-stat -c '%U:%G %a %n' /srv/projects/mobile /home/zolsen || true
+# reconcile the maps accounts on build-03 with /root/onboarding/maps-roster.csv
+useradd -m -d /home/elena_cas -u 8971 -g maps -c 'Elena Castillo' -s /bin/bash elena_cas
+useradd -m -d /home/dortiz -u 4256 -g maps -c 'Dalia Ortiz' -s /bin/bash dortiz
+useradd -m -d /home/nadiak -u 4031 -g maps -G maps-oncall -c 'Nadia Keller' -s /bin/bash nadiak
+passwd -l ulla_tan
+usermod -s /usr/sbin/nologin ulla_tan
+mkdir -p /etc/security/limits.d
+cat > /etc/security/limits.d/maps.conf <<'LIMITS'
+# maps: open files
+@maps soft nofile 4096
+@maps hard nofile 8192
+LIMITS
+getent group maps maps-oncall
+id elena_cas

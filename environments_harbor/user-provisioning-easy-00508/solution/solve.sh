@@ -1,61 +1,18 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /opt/fraud-admin
-cat > /opt/fraud-admin/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the fraud accounts on stage-app-2 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/root/onboarding/fraud-roster.csv
-KEYS=/root/onboarding/keys
-TEAM=fraud
-TEAM_GID=1686
-LEADS=fraud-leads
-LEADS_GID=1687
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-mkdir -p /srv/projects/fraud
-chown root:"$TEAM" /srv/projects/fraud
-chmod 2770 /srv/projects/fraud
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r uid username shell role full_name; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    status=active
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    ensure_group "$username" "$uid"
-    primary=$username
-    groups=$TEAM
-    if id "$username" >/dev/null 2>&1; then
-        usermod -u "$uid" -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/home/$username" -u "$uid" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/home/$username"
-    chmod 0750 "/home/$username"
-done
-PROVISION
-chmod 755 /opt/fraud-admin/provision.sh
-bash /opt/fraud-admin/provision.sh
-getent group fraud
-id emeka_nov
-stat -c '%U:%G %a %n' /srv/projects/fraud /home/emeka_nov || true
+# reconcile the billing accounts on gpu-node-5 with /srv/hr/incoming/billing-roster.csv
+useradd -m -d /home/jonnaka -u 3219 -g billing -c 'Jonas Nakamura' -s /bin/dash jonnaka
+useradd -m -d /home/inemeye -u 4515 -g billing -G billing-admins -c 'Ines Meyer' -s /bin/dash inemeye
+useradd -m -d /home/aikpark -u 7166 -g billing -c 'Aiko Park' -s /bin/dash aikpark
+useradd -m -d /home/wbrennan -u 7204 -g billing -c 'Wanjiru Brennan' -s /bin/sh wbrennan
+mkdir -p /srv/archive
+tar -C /home -czpf /srv/archive/chend.tar.gz chend
+userdel -r chend
+usermod -u 5088 -g billing -c 'Freya Olsen' -s /bin/bash freyao
+cat > /etc/sudoers.d/billing.new <<'SUDOERS'
+# billing leads (managed from the HR roster)
+%billing-admins ALL=(billing-deploy) NOPASSWD: /opt/billing/bin/rollout
+SUDOERS
+chmod 0440 /etc/sudoers.d/billing.new && visudo -cf /etc/sudoers.d/billing.new && mv /etc/sudoers.d/billing.new /etc/sudoers.d/billing
+getent group billing billing-admins
+id ulla_ram

@@ -1,73 +1,47 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /opt/dataplat-admin
-cat > /opt/dataplat-admin/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the dataplat accounts on stage-app-2 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/srv/hr/exports/dataplat.csv
-KEYS=/srv/hr/exports/keys
-TEAM=dataplat
-TEAM_GID=1600
-LEADS=dataplat-leads
-LEADS_GID=1601
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-ensure_group "$LEADS" "$LEADS_GID"
-mkdir -p /srv/projects/dataplat
-chown root:"$TEAM" /srv/projects/dataplat
-chmod 2775 /srv/projects/dataplat
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r username shell uid full_name status role; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    primary=$TEAM
-    groups=""
-    if [ "$role" = lead ]; then groups=${groups:+$groups,}$LEADS; fi
-    if id "$username" >/dev/null 2>&1; then
-        usermod -u "$uid" -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/home/$username" -u "$uid" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/home/$username"
-    chmod 0700 "/home/$username"
-    install -d -m 700 -o "$username" -g "$primary" "/home/$username/.ssh"
-    install -m 600 -o "$username" -g "$primary" "$KEYS/$username.pub" "/home/$username/.ssh/authorized_keys"
-done
-
-printf '%s\n' '# dataplat leads: managed by provision.sh' '%dataplat-leads ALL=(root) NOPASSWD: /usr/bin/journalctl -u dataplat-exporter, /usr/local/bin/dataplat-deploy, /usr/sbin/logrotate -f /etc/logrotate.d/dataplat' > /etc/sudoers.d/dataplat.new
-chmod 0440 /etc/sudoers.d/dataplat.new
-visudo -cf /etc/sudoers.d/dataplat.new >/dev/null
-mv /etc/sudoers.d/dataplat.new /etc/sudoers.d/dataplat
-PROVISION
-chmod 755 /opt/dataplat-admin/provision.sh
-bash /opt/dataplat-admin/provision.sh
-getent group dataplat
-id cbrennan
-stat -c '%U:%G %a %n' /srv/projects/dataplat /home/cbrennan || true
-visudo -c
-sudo --list --other-user=pnguyen || true
-passwd -S meib || true
-bash /opt/dataplat-admin/provision.sh
-ls -la /home/cbrennan/.ssh
+# reconcile the analytics accounts on etl-02 with /srv/hr/incoming/analytics-roster.yaml
+useradd -m -d /srv/home/wanpark -u 8214 -g analytics -c 'Wanjiru Park' -s /bin/sh wanpark
+useradd -m -d /srv/home/hirolse -u 5432 -g analytics -G analytics-leads -c 'Hiro Olsen' -s /bin/dash hirolse
+useradd -m -d /srv/home/bjorn_mbe -u 5975 -g analytics -c 'Bjorn Mbeki' -s /bin/sh bjorn_mbe
+useradd -m -d /srv/home/inekaur -u 5086 -g analytics -c 'Ines Kaur' -s /bin/sh inekaur
+useradd -m -d /srv/home/vmbeki -u 2434 -g analytics -c 'Viktor Mbeki' -s /bin/dash vmbeki
+usermod -l gmbeki -d /srv/home/gmbeki -m -c 'Gustav Mbeki' glopez
+usermod -u 4262 -g analytics -c 'Wanjiru Petrov' -s /bin/bash wanjiru_pet
+chpasswd < /srv/hr/incoming/initial-passwords
+chage -d 0 wanpark
+chage -d 0 hirolse
+chage -d 0 bjorn_mbe
+chage -d 0 inekaur
+chage -d 0 vmbeki
+install -d -m 0700 -o wanpark -g analytics /srv/home/wanpark/.ssh
+cat /srv/hr/incoming/keys/wanpark.pub > /srv/home/wanpark/.ssh/authorized_keys
+chown wanpark:analytics /srv/home/wanpark/.ssh/authorized_keys && chmod 0600 /srv/home/wanpark/.ssh/authorized_keys
+install -d -m 0700 -o gmbeki -g analytics /srv/home/gmbeki/.ssh
+cat /srv/hr/incoming/keys/gmbeki.pub > /srv/home/gmbeki/.ssh/authorized_keys
+chown gmbeki:analytics /srv/home/gmbeki/.ssh/authorized_keys && chmod 0600 /srv/home/gmbeki/.ssh/authorized_keys
+install -d -m 0700 -o wanjiru_pet -g analytics /srv/home/wanjiru_pet/.ssh
+cat /srv/hr/incoming/keys/wanjiru_pet.pub > /srv/home/wanjiru_pet/.ssh/authorized_keys
+chown wanjiru_pet:analytics /srv/home/wanjiru_pet/.ssh/authorized_keys && chmod 0600 /srv/home/wanjiru_pet/.ssh/authorized_keys
+install -d -m 0700 -o hirolse -g analytics /srv/home/hirolse/.ssh
+cat /srv/hr/incoming/keys/hirolse.pub > /srv/home/hirolse/.ssh/authorized_keys
+chown hirolse:analytics /srv/home/hirolse/.ssh/authorized_keys && chmod 0600 /srv/home/hirolse/.ssh/authorized_keys
+install -d -m 0700 -o bjorn_mbe -g analytics /srv/home/bjorn_mbe/.ssh
+cat /srv/hr/incoming/keys/bjorn_mbe.pub > /srv/home/bjorn_mbe/.ssh/authorized_keys
+chown bjorn_mbe:analytics /srv/home/bjorn_mbe/.ssh/authorized_keys && chmod 0600 /srv/home/bjorn_mbe/.ssh/authorized_keys
+install -d -m 0700 -o ihaddad -g analytics /srv/home/ihaddad/.ssh
+cat /srv/hr/incoming/keys/ihaddad.pub > /srv/home/ihaddad/.ssh/authorized_keys
+chown ihaddad:analytics /srv/home/ihaddad/.ssh/authorized_keys && chmod 0600 /srv/home/ihaddad/.ssh/authorized_keys
+install -d -m 0700 -o inekaur -g analytics /srv/home/inekaur/.ssh
+cat /srv/hr/incoming/keys/inekaur.pub > /srv/home/inekaur/.ssh/authorized_keys
+chown inekaur:analytics /srv/home/inekaur/.ssh/authorized_keys && chmod 0600 /srv/home/inekaur/.ssh/authorized_keys
+install -d -m 0700 -o vmbeki -g analytics /srv/home/vmbeki/.ssh
+cat /srv/hr/incoming/keys/vmbeki.pub > /srv/home/vmbeki/.ssh/authorized_keys
+chown vmbeki:analytics /srv/home/vmbeki/.ssh/authorized_keys && chmod 0600 /srv/home/vmbeki/.ssh/authorized_keys
+cat > /etc/sudoers.d/analytics.new <<'SUDOERS'
+# analytics leads (managed from the HR roster)
+%analytics-leads ALL=(analytics-deploy) NOPASSWD: /opt/analytics/bin/rollout
+SUDOERS
+chmod 0440 /etc/sudoers.d/analytics.new && visudo -cf /etc/sudoers.d/analytics.new && mv /etc/sudoers.d/analytics.new /etc/sudoers.d/analytics
+getent group analytics analytics-leads
+id wanpark

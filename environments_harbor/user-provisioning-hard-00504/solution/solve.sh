@@ -1,73 +1,29 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /root/provision
-cat > /root/provision/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the fraud accounts on etl-02 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/root/roster/current.csv
-KEYS=/root/roster/keys
-TEAM=fraud
-TEAM_GID=1759
-LEADS=fraud-oncall
-LEADS_GID=1760
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-ensure_group "$LEADS" "$LEADS_GID"
-mkdir -p /opt/fraud/work
-chown root:"$TEAM" /opt/fraud/work
-chmod 2775 /opt/fraud/work
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r shell username status role uid full_name; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    primary=$TEAM
-    groups=""
-    if [ "$role" = lead ]; then groups=${groups:+$groups,}$LEADS; fi
-    if id "$username" >/dev/null 2>&1; then
-        usermod -u "$uid" -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/home/staff/$username" -u "$uid" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/home/staff/$username"
-    chmod 0750 "/home/staff/$username"
-    install -d -m 700 -o "$username" -g "$primary" "/home/staff/$username/.ssh"
-    install -m 600 -o "$username" -g "$primary" "$KEYS/$username.pub" "/home/staff/$username/.ssh/authorized_keys"
-done
-
-printf '%s\n' '# fraud leads: managed by provision.sh' '%fraud-oncall ALL=(root) NOPASSWD: /usr/bin/systemctl restart fraud-exporter, /usr/bin/systemctl status fraud-worker, /usr/local/bin/fraud-deploy' > /etc/sudoers.d/fraud.new
-chmod 0440 /etc/sudoers.d/fraud.new
-visudo -cf /etc/sudoers.d/fraud.new >/dev/null
-mv /etc/sudoers.d/fraud.new /etc/sudoers.d/fraud
-PROVISION
-chmod 755 /root/provision/provision.sh
-bash /root/provision/provision.sh
-getent group fraud
-id nadia_bre
-stat -c '%U:%G %a %n' /opt/fraud/work /home/staff/nadia_bre || true
-visudo -c
-sudo --list --other-user=lmeyer || true
-passwd -S oskarj || true
-bash /root/provision/provision.sh
-ls -la /home/staff/nadia_bre/.ssh
+# reconcile the media accounts on ci-runner-7 with /root/hr/media-roster.csv
+useradd -m -d /srv/home/bjornh -k /etc/skel-media -u 8055 -g media -G media-leads -c 'Bjorn Horvat' -s /bin/bash bjornh
+useradd -m -d /srv/home/gustavr -k /etc/skel-media -u 8573 -g media -c 'Gustav Ramos' -s /bin/sh gustavr
+useradd -m -d /srv/home/kavya_lin -k /etc/skel-media -u 7620 -g media -c 'Kavya Lindqvist' -s /bin/bash kavya_lin
+useradd -m -d /srv/home/jonasc -k /etc/skel-media -u 8617 -g media -c 'Jonas Castillo' -s /bin/bash jonasc
+useradd -m -d /srv/home/meimbek -k /etc/skel-media -u 3781 -g media -c 'Mei Mbeki' -s /bin/sh meimbek
+usermod -u 3612 -g media -c 'Priya Kaur' -s /bin/sh prikaur
+chpasswd < /root/hr/initial-passwords
+chage -d 0 bjornh
+chage -d 0 gustavr
+chage -d 0 kavya_lin
+chage -d 0 jonasc
+chage -d 0 meimbek
+chage -m 1 -M 180 -W 14 -I 30 bjornh
+chage -m 1 -M 180 -W 14 -I 30 prikaur
+chage -m 1 -M 180 -W 14 -I 30 gustavr
+chage -m 1 -M 180 -W 14 -I 30 kavya_lin
+chage -m 1 -M 180 -W 14 -I 30 jonasc
+chage -m 1 -M 180 -W 14 -I 30 meimbek
+chage -m 1 -M 180 -W 14 -I 30 kavyal
+cat > /etc/sudoers.d/media.new <<'SUDOERS'
+# media leads (managed from the HR roster)
+%media-leads ALL=(media-deploy) NOPASSWD: /opt/media/bin/reload-config
+SUDOERS
+chmod 0440 /etc/sudoers.d/media.new && visudo -cf /etc/sudoers.d/media.new && mv /etc/sudoers.d/media.new /etc/sudoers.d/media
+getent group media media-leads
+id bjornh

@@ -1,12 +1,22 @@
 set -e
-mkdir -p /home/staff
-groupadd -g 1800 payments
-groupadd -g 8191 gustav_sil
-useradd -m -d /home/staff/gustav_sil -u 8191 -g gustav_sil -G payments -s /bin/bash -c 'Gustav Silva' gustav_sil
-echo 'gustav_sil:carmen-4855a8ccea' | chpasswd
-echo 'handover notes a0d4fc62' > /home/staff/gustav_sil/NOTES.txt
-useradd -r -M -u 984 -G payments -s /usr/sbin/nologin deploybot
-groupadd -g 2120 syilmaz
-useradd -m -d /home/staff/syilmaz -u 2120 -g syilmaz -s /bin/sh syilmaz
-echo 'scratch ebb293f6' > /home/staff/syilmaz/scratch.txt
-chown syilmaz:syilmaz /home/staff/syilmaz/scratch.txt
+mkdir -p /srv/home /etc/sudoers.d /etc/security/limits.d
+groupadd -g 1340 qa
+useradd -m -u 8538 -g qa -c 'Ullat (qa)' -s /bin/bash -d /home/ullat ullat
+echo 'ullat:keep-8538' | chpasswd
+groupadd -g 1626 payments
+groupadd -g 1627 payments-oncall
+useradd -r -M -d /nonexistent -s /usr/sbin/nologin -c 'payments deployments' payments-deploy
+useradd -m -d /srv/home/freya_sil -u 2398 -g payments -G payments-oncall -c 'Freya Silva' -s /bin/sh freya_sil
+chmod 0755 /srv/home/freya_sil
+install -D -m 0640 -o 2398 -g payments /dev/null /srv/home/freya_sil/notes.txt
+printf '%s' 'on-call notes 452665c3
+' > /srv/home/freya_sil/notes.txt
+useradd -m -d /srv/home/tnakamura -u 7863 -g payments -G payments-oncall -c 'Tomas Nakamura' -s /bin/bash tnakamura
+chmod 0755 /srv/home/tnakamura
+install -D -m 0640 -o 7863 -g payments /dev/null /srv/home/tnakamura/NOTES.txt
+printf '%s' 'handover notes 686d7001
+' > /srv/home/tnakamura/NOTES.txt
+install -D -m 0640 -o 7863 -g payments /dev/null /srv/home/tnakamura/drafts/plan.md
+printf '%s' '# plan d4e396
+' > /srv/home/tnakamura/drafts/plan.md
+echo 'tnakamura:glacier-2f0ff05db' | chpasswd

@@ -1,74 +1,42 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/ops/provision
-cat > /srv/ops/provision/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the firmware accounts on jump-01 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/srv/hr/exports/firmware.csv
-KEYS=/srv/hr/exports/keys
-TEAM=firmware
-TEAM_GID=1886
-LEADS=firmware-admins
-LEADS_GID=1887
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-ensure_group "$LEADS" "$LEADS_GID"
-mkdir -p /srv/projects/firmware
-chown root:"$TEAM" /srv/projects/firmware
-chmod 2775 /srv/projects/firmware
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r username shell status uid role full_name; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    ensure_group "$username" "$uid"
-    primary=$username
-    groups=$TEAM
-    if [ "$role" = lead ]; then groups=${groups:+$groups,}$LEADS; fi
-    if id "$username" >/dev/null 2>&1; then
-        usermod -u "$uid" -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/home/$username" -u "$uid" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/home/$username"
-    chmod 0700 "/home/$username"
-    install -d -m 700 -o "$username" -g "$primary" "/home/$username/.ssh"
-    install -m 600 -o "$username" -g "$primary" "$KEYS/$username.pub" "/home/$username/.ssh/authorized_keys"
-done
-
-printf '%s\n' '# firmware leads: managed by provision.sh' '%firmware-admins ALL=(root) NOPASSWD: /usr/bin/systemctl restart firmware-notifier, /usr/bin/systemctl status firmware-ingest, /usr/sbin/logrotate -f /etc/logrotate.d/firmware' > /etc/sudoers.d/firmware.new
-chmod 0440 /etc/sudoers.d/firmware.new
-visudo -cf /etc/sudoers.d/firmware.new >/dev/null
-mv /etc/sudoers.d/firmware.new /etc/sudoers.d/firmware
-PROVISION
-chmod 755 /srv/ops/provision/provision.sh
-bash /srv/ops/provision/provision.sh
-getent group firmware
-id tomas_pet
-stat -c '%U:%G %a %n' /srv/projects/firmware /home/tomas_pet || true
-visudo -c
-sudo --list --other-user=wfischer || true
-passwd -S dalial || true
-bash /srv/ops/provision/provision.sh
-ls -la /home/tomas_pet/.ssh
+# reconcile the checkout accounts on jump-01 with /root/onboarding/checkout-roster.yaml
+useradd -m -d /srv/home/dalia_had -u 4406 -g checkout -c 'Dalia Haddad' -s /bin/sh dalia_had
+useradd -m -d /srv/home/ullal -u 4618 -g checkout -c 'Ulla Lopez' -s /bin/bash ullal
+useradd -m -d /srv/home/rafaelr -u 4021 -g checkout -c 'Rafael Ramos' -s /bin/bash rafaelr
+useradd -m -d /srv/home/brunom -u 8526 -g checkout -c 'Bruno Meyer' -s /bin/sh brunom
+useradd -m -d /srv/home/zeyramo -u 5768 -g checkout -G checkout-leads -c 'Zeynep Ramos' -s /bin/bash zeyramo
+usermod -U emekak
+chage -E -1 emekak
+usermod -s /bin/sh emekak
+chage -m 7 -M 60 -W 14 -I 14 dalia_had
+chage -m 7 -M 60 -W 14 -I 14 ullal
+chage -m 7 -M 60 -W 14 -I 14 rafaelr
+chage -m 7 -M 60 -W 14 -I 14 brunom
+chage -m 7 -M 60 -W 14 -I 14 quimeye
+chage -m 7 -M 60 -W 14 -I 14 emekak
+chage -m 7 -M 60 -W 14 -I 14 zeyramo
+chage -E 2026-07-09 brunom
+install -d -m 0700 -o dalia_had -g checkout /srv/home/dalia_had/.ssh
+cat /root/onboarding/keys/dalia_had.pub > /srv/home/dalia_had/.ssh/authorized_keys
+chown dalia_had:checkout /srv/home/dalia_had/.ssh/authorized_keys && chmod 0600 /srv/home/dalia_had/.ssh/authorized_keys
+install -d -m 0700 -o ullal -g checkout /srv/home/ullal/.ssh
+cat /root/onboarding/keys/ullal.pub > /srv/home/ullal/.ssh/authorized_keys
+chown ullal:checkout /srv/home/ullal/.ssh/authorized_keys && chmod 0600 /srv/home/ullal/.ssh/authorized_keys
+install -d -m 0700 -o rafaelr -g checkout /srv/home/rafaelr/.ssh
+cat /root/onboarding/keys/rafaelr.pub > /srv/home/rafaelr/.ssh/authorized_keys
+chown rafaelr:checkout /srv/home/rafaelr/.ssh/authorized_keys && chmod 0600 /srv/home/rafaelr/.ssh/authorized_keys
+install -d -m 0700 -o brunom -g checkout /srv/home/brunom/.ssh
+printf '%s %s\n' 'from="10.145.128.0/16",no-port-forwarding,no-agent-forwarding,no-X11-forwarding' "$(cat /root/onboarding/keys/brunom.pub)" > /srv/home/brunom/.ssh/authorized_keys
+chown brunom:checkout /srv/home/brunom/.ssh/authorized_keys && chmod 0600 /srv/home/brunom/.ssh/authorized_keys
+install -d -m 0700 -o quimeye -g checkout /srv/home/quimeye/.ssh
+cat /root/onboarding/keys/quimeye.pub > /srv/home/quimeye/.ssh/authorized_keys
+chown quimeye:checkout /srv/home/quimeye/.ssh/authorized_keys && chmod 0600 /srv/home/quimeye/.ssh/authorized_keys
+install -d -m 0700 -o emekak -g checkout /srv/home/emekak/.ssh
+cat /root/onboarding/keys/emekak.pub > /srv/home/emekak/.ssh/authorized_keys
+chown emekak:checkout /srv/home/emekak/.ssh/authorized_keys && chmod 0600 /srv/home/emekak/.ssh/authorized_keys
+install -d -m 0700 -o zeyramo -g checkout /srv/home/zeyramo/.ssh
+cat /root/onboarding/keys/zeyramo.pub > /srv/home/zeyramo/.ssh/authorized_keys
+chown zeyramo:checkout /srv/home/zeyramo/.ssh/authorized_keys && chmod 0600 /srv/home/zeyramo/.ssh/authorized_keys
+getent group checkout checkout-leads
+id dalia_had

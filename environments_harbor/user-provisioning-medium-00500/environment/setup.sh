@@ -1,8 +1,12 @@
 set -e
-mkdir -p /srv/home
-groupadd -g 1610 identity
-groupadd -g 4419 chen_lar
-useradd -m -d /srv/home/chen_lar -u 4419 -g chen_lar -G identity -s /bin/bash -c 'Chen Larsen' chen_lar
-echo 'chen_lar:bruno-158b133fa0' | chpasswd
-echo 'handover notes 8740b051' > /srv/home/chen_lar/NOTES.txt
-useradd -r -M -u 927 -G identity -s /usr/sbin/nologin jenkins
+mkdir -p /srv/home /etc/sudoers.d /etc/security/limits.d
+groupadd -g 1332 qa
+useradd -m -u 4819 -g qa -c 'Oskarf (qa)' -s /bin/bash -d /home/oskarf oskarf
+echo 'oskarf:keep-4819' | chpasswd
+groupadd -g 1536 firmware
+groupadd -g 1537 firmware-leads
+useradd -m -d /srv/home/yarar -u 6229 -g firmware -c 'Yara Ramos' -s /bin/dash yarar
+chmod 0755 /srv/home/yarar
+install -D -m 0640 -o 6229 -g firmware /dev/null /srv/home/yarar/notes.txt
+printf '%s' 'on-call notes 2680fc3c
+' > /srv/home/yarar/notes.txt

@@ -1,70 +1,35 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /opt/maps-admin
-cat > /opt/maps-admin/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the maps accounts on build-03 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/root/onboarding/maps-roster.csv
-KEYS=/root/onboarding/keys
-TEAM=maps
-TEAM_GID=1613
-LEADS=maps-leads
-LEADS_GID=1614
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-ensure_group "$LEADS" "$LEADS_GID"
-mkdir -p /srv/maps/shared
-chown root:"$TEAM" /srv/maps/shared
-chmod 2770 /srv/maps/shared
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r uid username full_name role shell status; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    ensure_group "$username" "$uid"
-    primary=$username
-    groups=$TEAM
-    if [ "$role" = lead ]; then groups=${groups:+$groups,}$LEADS; fi
-    if id "$username" >/dev/null 2>&1; then
-        usermod -u "$uid" -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/home/$username" -u "$uid" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/home/$username"
-    chmod 0700 "/home/$username"
-done
-
-printf '%s\n' '# maps leads: managed by provision.sh' '%maps-leads ALL=(root) NOPASSWD: /usr/bin/systemctl restart maps-gateway, /usr/local/bin/maps-deploy, /usr/sbin/logrotate -f /etc/logrotate.d/maps' > /etc/sudoers.d/maps.new
-chmod 0440 /etc/sudoers.d/maps.new
-visudo -cf /etc/sudoers.d/maps.new >/dev/null
-mv /etc/sudoers.d/maps.new /etc/sudoers.d/maps
-PROVISION
-chmod 755 /opt/maps-admin/provision.sh
-bash /opt/maps-admin/provision.sh
-getent group maps
-id dtanaka
-stat -c '%U:%G %a %n' /srv/maps/shared /home/dtanaka || true
-visudo -c
-sudo --list --other-user=nortiz || true
-passwd -S priyam || true
+# reconcile the media accounts on ci-runner-7 with /srv/hr/incoming/media-roster.csv
+useradd -m -d /srv/home/chenl -u 3763 -g media -c 'Chen Larsen' -s /bin/bash chenl
+useradd -m -d /srv/home/priya_mey -u 5480 -g media -G media-leads -c 'Priya Meyer' -s /bin/sh priya_mey
+useradd -m -d /srv/home/rafaelm -u 7643 -g media -c 'Rafael Moreau' -s /bin/dash rafaelm
+usermod -l omoreau -d /srv/home/omoreau -m -c 'Oskar Moreau' onguyen
+chage -m 1 -M 90 -W 10 -I 45 chenl
+chage -m 1 -M 90 -W 10 -I 45 priya_mey
+chage -m 1 -M 90 -W 10 -I 45 rafaelm
+chage -m 1 -M 90 -W 10 -I 45 omoreau
+chage -m 1 -M 90 -W 10 -I 45 aikoj
+install -d -m 0700 -o chenl -g media /srv/home/chenl/.ssh
+cat /srv/hr/incoming/keys/chenl.pub > /srv/home/chenl/.ssh/authorized_keys
+chown chenl:media /srv/home/chenl/.ssh/authorized_keys && chmod 0600 /srv/home/chenl/.ssh/authorized_keys
+install -d -m 0700 -o priya_mey -g media /srv/home/priya_mey/.ssh
+cat /srv/hr/incoming/keys/priya_mey.pub > /srv/home/priya_mey/.ssh/authorized_keys
+chown priya_mey:media /srv/home/priya_mey/.ssh/authorized_keys && chmod 0600 /srv/home/priya_mey/.ssh/authorized_keys
+install -d -m 0700 -o rafaelm -g media /srv/home/rafaelm/.ssh
+cat /srv/hr/incoming/keys/rafaelm.pub > /srv/home/rafaelm/.ssh/authorized_keys
+chown rafaelm:media /srv/home/rafaelm/.ssh/authorized_keys && chmod 0600 /srv/home/rafaelm/.ssh/authorized_keys
+install -d -m 0700 -o omoreau -g media /srv/home/omoreau/.ssh
+cat /srv/hr/incoming/keys/omoreau.pub > /srv/home/omoreau/.ssh/authorized_keys
+chown omoreau:media /srv/home/omoreau/.ssh/authorized_keys && chmod 0600 /srv/home/omoreau/.ssh/authorized_keys
+install -d -m 0700 -o aikoj -g media /srv/home/aikoj/.ssh
+cat /srv/hr/incoming/keys/aikoj.pub > /srv/home/aikoj/.ssh/authorized_keys
+chown aikoj:media /srv/home/aikoj/.ssh/authorized_keys && chmod 0600 /srv/home/aikoj/.ssh/authorized_keys
+mkdir -p /etc/security/limits.d
+cat > /etc/security/limits.d/media.conf <<'LIMITS'
+# media: open files
+@media soft nofile 4096
+@media hard nofile 8192
+LIMITS
+getent group media media-leads
+id chenl

@@ -1,7 +1,13 @@
 set -e
-mkdir -p /home/staff
-groupadd -g 1764 growth
-useradd -m -d /home/staff/bruno_iva -u 4042 -g growth -s /bin/bash -c 'Bruno Ivanova' bruno_iva
-echo 'bruno_iva:tomas-3d32b8d47e' | chpasswd
-echo 'handover notes c6d525e7' > /home/staff/bruno_iva/NOTES.txt
-useradd -r -M -u 932 -G growth -s /usr/sbin/nologin svc-build
+mkdir -p /home /etc/sudoers.d /etc/security/limits.d
+groupadd -g 1391 qa
+useradd -m -u 2435 -g qa -c 'Meik (qa)' -s /bin/bash -d /home/meik meik
+echo 'meik:keep-2435' | chpasswd
+groupadd -g 1578 dataplat
+groupadd -g 1579 dataplat-leads
+groupadd -g 4973 oskar_ram
+useradd -m -d /home/oskar_ram -u 4973 -g oskar_ram -G dataplat -c 'Oskar Ramos' -s /bin/sh oskar_ram
+chmod 0755 /home/oskar_ram
+install -D -m 0640 -o 4973 -g oskar_ram /dev/null /home/oskar_ram/notes.txt
+printf '%s' 'on-call notes a3298a00
+' > /home/oskar_ram/notes.txt

@@ -1,237 +1,411 @@
-import grp, os, pwd, shutil, stat, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'handmade': None,
- 'home_mode': 448,
- 'keys_dir': '/root/onboarding/keys',
- 'leads': ['search-leads', 1588],
+import tg_guard
+
+T = {'gone': ['amarai'],
+ 'home_base': '/home',
+ 'leads': ['fraud-leads', 1729],
  'left_absent': [],
- 'left_present': ['kkowalski'],
- 'level': 'medium',
- 'roster': '/root/onboarding/search-roster.csv',
- 'script': '/srv/ops/provision/provision.sh',
- 'service': ['svc-build', 'search'],
- 'shared': ['/opt/search/work', 1533],
- 'sudo': ['/usr/bin/systemctl status search-ingest',
-          '/usr/local/bin/search-deploy',
-          '/usr/sbin/logrotate -f /etc/logrotate.d/search'],
- 'team': ['search', 1587],
- 'users': {'acastillo': {'gecos': 'Aiko Castillo',
-                         'gid': 2935,
-                         'groups': ['acastillo', 'search', 'search-leads'],
-                         'home': '/home/acastillo',
-                         'key': '',
+ 'left_present': {},
+ 'names': ['first_login', 'rename', 'sudo_runas'],
+ 'other': ['tomasn', 3511, 1303, 'legal'],
+ 'passwords': {'dnakamura': 'saffron-saffron-46', 'mnguyen': 'raven-juniper-61', 'rbrennan': 'quartz-meadow-85'},
+ 'personal': False,
+ 'sudo': {'allowed': [['fraud-deploy', '/opt/fraud/bin/migrate']],
+          'denied': [['root', '/bin/bash'],
+                     ['root', '/usr/bin/id'],
+                     ['root', '/opt/fraud/bin/migrate'],
+                     ['fraud-deploy', '/bin/bash']],
+          'file': '/etc/sudoers.d/fraud'},
+ 'team': ['fraud', 1728],
+ 'users': {'amara_ram': {'contractor': False,
+                         'files': {'projects/todo.txt': 'todo be238fb4\n'},
+                         'gecos': 'Amara Ramos',
+                         'gid': 1728,
+                         'groups': ['fraud'],
+                         'home': '/home/amara_ram',
+                         'lead': False,
+                         'shell': '/bin/bash',
+                         'state': 'renamed',
+                         'uid': 7793},
+           'dnakamura': {'contractor': False,
+                         'files': {},
+                         'gecos': 'Dev Nakamura',
+                         'gid': 1728,
+                         'groups': ['fraud', 'fraud-leads'],
+                         'home': '/home/dnakamura',
                          'lead': True,
                          'shell': '/bin/bash',
-                         'uid': 2935},
-           'bcastillo': {'gecos': 'Bruno Castillo',
-                         'gid': 6301,
-                         'groups': ['bcastillo', 'search'],
-                         'home': '/home/bcastillo',
-                         'key': '',
-                         'lead': False,
-                         'shell': '/bin/bash',
-                         'uid': 6301},
-           'dnakamura': {'gecos': 'Dev Nakamura',
-                         'gid': 3089,
-                         'groups': ['dnakamura', 'search'],
-                         'home': '/home/dnakamura',
-                         'key': '',
-                         'lead': False,
-                         'shell': '/bin/bash',
+                         'state': 'new',
                          'uid': 3089},
-           'emoreau': {'gecos': 'Elena Moreau',
-                       'gid': 2058,
-                       'groups': ['emoreau', 'search'],
-                       'home': '/home/emoreau',
-                       'key': '',
+           'mnguyen': {'contractor': False,
+                       'files': {},
+                       'gecos': 'Mei Nguyen',
+                       'gid': 1728,
+                       'groups': ['fraud'],
+                       'home': '/home/mnguyen',
+                       'lead': False,
+                       'shell': '/bin/dash',
+                       'state': 'new',
+                       'uid': 4263},
+           'priyilm': {'contractor': False,
+                       'files': {'notes.txt': 'on-call notes df6c240f\n'},
+                       'gecos': 'Priya Yilmaz',
+                       'gid': 1728,
+                       'groups': ['fraud'],
+                       'home': '/home/priyilm',
                        'lead': False,
                        'shell': '/bin/bash',
-                       'uid': 2058},
-           'jjensen': {'gecos': 'Jonas Jensen',
-                       'gid': 4263,
-                       'groups': ['jjensen', 'search', 'search-leads'],
-                       'home': '/home/jjensen',
-                       'key': '',
-                       'lead': True,
-                       'shell': '/bin/bash',
-                       'uid': 4263},
-           'kavya_bre': {'gecos': 'Kavya Brennan',
-                         'gid': 5287,
-                         'groups': ['kavya_bre', 'search'],
-                         'home': '/home/kavya_bre',
-                         'key': '',
-                         'lead': False,
-                         'shell': '/usr/bin/bash',
-                         'uid': 5287},
-           'oskar_lop': {'gecos': 'Oskar Lopez',
-                         'gid': 7863,
-                         'groups': ['oskar_lop', 'search'],
-                         'home': '/home/oskar_lop',
-                         'key': '',
-                         'lead': False,
-                         'shell': '/bin/bash',
-                         'uid': 7863},
-           'wanjiru_sil': {'gecos': 'Wanjiru Silva',
-                           'gid': 6077,
-                           'groups': ['search', 'wanjiru_sil'],
-                           'home': '/home/wanjiru_sil',
-                           'key': '',
-                           'lead': False,
-                           'shell': '/bin/bash',
-                           'uid': 6077}}}
+                       'state': 'existing',
+                       'uid': 6216},
+           'rbrennan': {'contractor': False,
+                        'files': {},
+                        'gecos': 'Rafael Brennan',
+                        'gid': 1728,
+                        'groups': ['fraud'],
+                        'home': '/home/rbrennan',
+                        'lead': False,
+                        'shell': '/bin/bash',
+                        'state': 'new',
+                        'uid': 6169}}}
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-RUNS = {}
+import shutil
+import tarfile
+import warnings
 
-def _run():
-    return subprocess.run(["bash", EXPECTED["script"]], capture_output=True, text=True, timeout=300)
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import crypt
 
-def _snapshot():
-    snap = {f: open(f).read() for f in ("/etc/passwd", "/etc/group", "/etc/shadow", "/etc/gshadow")}
-    for u, want in EXPECTED["users"].items():
-        for p in (want["home"], want["home"] + "/.ssh", want["home"] + "/.ssh/authorized_keys"):
-            if os.path.exists(p):
-                st = os.stat(p)
-                snap[p] = (st.st_uid, st.st_gid, st.st_mode, open(p).read() if os.path.isfile(p) else "")
-    return snap
 
-@pytest.fixture(scope="session", autouse=True)
-def provisioned():
-    assert os.path.isfile(EXPECTED["script"]), f"{EXPECTED['script']} does not exist"
-    shutil.copy(os.path.join(HERE, "cases", "roster.csv"), EXPECTED["roster"])
-    keys = os.path.join(HERE, "cases", "keys")
-    if os.path.isdir(keys):
-        os.makedirs(EXPECTED["keys_dir"], exist_ok=True)
-        for f in sorted(os.listdir(keys)):
-            shutil.copy(os.path.join(keys, f), os.path.join(EXPECTED["keys_dir"], f))
-    r = _run()
-    assert r.returncode == 0, f"provision.sh exited {r.returncode}: {(r.stdout + r.stderr)[-1500:]}"
-    RUNS["first"] = _snapshot()
-    if EXPECTED["level"] == "hard":
-        r = _run()
-        assert r.returncode == 0, f"second run of provision.sh exited {r.returncode}: {(r.stdout + r.stderr)[-1500:]}"
-        RUNS["second"] = _snapshot()
-    yield
+def _table(path, n):
+    out = {}
+    with open(path) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if line and not line.startswith("#"):
+                parts = (line.split(":") + [""] * n)[:n]
+                out.setdefault(parts[0], parts)
+    return out
 
-def _groups(user, gid):
-    return sorted(grp.getgrgid(g).gr_name for g in os.getgrouplist(user, gid))
 
-def test_team_group():
-    name, gid = EXPECTED["team"]
-    assert grp.getgrnam(name).gr_gid == gid, f"group {name} has gid {grp.getgrnam(name).gr_gid}, expected {gid}"
+PASSWD = _table("/etc/passwd", 7)
+SHADOW = _table("/etc/shadow", 9)
+GROUP = _table("/etc/group", 4)
+GSHADOW = _table("/etc/gshadow", 4)
+GID = {g[0]: int(g[2]) for g in GROUP.values() if g[2].isdigit()}
+NAME_OF_GID = {}
+for _n, _g in sorted(GID.items()):
+    NAME_OF_GID.setdefault(_g, _n)
+
+
+def _members(group):
+    g = GROUP.get(group)
+    return set(x for x in g[3].split(",") if x) if g else set()
+
+
+def groups_of(user):
+    pw = PASSWD[user]
+    out = {NAME_OF_GID.get(int(pw[3]), pw[3])}
+    out |= {g for g in GROUP if user in _members(g)}
+    return sorted(out)
+
+
+def _pw(user):
+    assert user in PASSWD, f"account {user} does not exist"
+    return PASSWD[user]
+
+
+def test_team_groups():
+    for name, gid in (T["team"], T["leads"]):
+        assert GID.get(name) == gid, f"group {name}: gid {GID.get(name)}, expected {gid}"
+
 
 def test_accounts():
-    for u, want in sorted(EXPECTED["users"].items()):
-        try:
-            pw = pwd.getpwnam(u)
-        except KeyError:
-            pytest.fail(f"account {u} does not exist")
-        got = {"uid": pw.pw_uid, "gid": pw.pw_gid, "gecos": pw.pw_gecos.split(",")[0], "home": pw.pw_dir, "shell": pw.pw_shell}
-        exp = {k: want[k] for k in got}
+    for u, w in sorted(T["users"].items()):
+        pw = _pw(u)
+        got = {"uid": int(pw[2]), "gid": int(pw[3]), "gecos": pw[4].split(",")[0], "home": pw[5], "shell": pw[6]}
+        exp = {k: w[k] for k in got}
         assert got == exp, f"{u}: got {got}, expected {exp}"
+        if T["personal"]:
+            assert GID.get(u) == w["uid"], f"{u}: personal group {u} has gid {GID.get(u)}, expected {w['uid']}"
+    uids = [int(p[2]) for p in PASSWD.values()]
+    assert len(uids) == len(set(uids)), "two accounts share a uid"
+
 
 def test_group_memberships():
-    for u, want in sorted(EXPECTED["users"].items()):
-        got = _groups(u, pwd.getpwnam(u).pw_gid)
-        assert got == want["groups"], f"{u}: groups {got}, expected {want['groups']}"
+    for u, w in sorted(T["users"].items()):
+        _pw(u)
+        assert groups_of(u) == w["groups"], f"{u}: groups {groups_of(u)}, expected {w['groups']}"
+    lead_members = _members(T["leads"][0]) | {u for u, p in PASSWD.items() if p[3] == str(T["leads"][1])}
+    want = {u for u, w in T["users"].items() if w["lead"]}
+    assert lead_members == want, f"{T['leads'][0]} holds {sorted(lead_members)}, expected {sorted(want)}"
 
-def test_homes():
-    for u, want in sorted(EXPECTED["users"].items()):
-        h = want["home"]
+
+def test_homes_and_their_files():
+    for u, w in sorted(T["users"].items()):
+        h = w["home"]
         assert os.path.isdir(h), f"{u}: home {h} missing"
-        st = os.stat(h)
-        assert (st.st_uid, st.st_gid) == (want["uid"], want["gid"]), f"{h}: owner {st.st_uid}:{st.st_gid}, expected {want['uid']}:{want['gid']}"
-        assert stat.S_IMODE(st.st_mode) == EXPECTED["home_mode"], f"{h}: mode {stat.S_IMODE(st.st_mode):04o}, expected {EXPECTED['home_mode']:04o}"
-        assert os.path.isfile(os.path.join(h, ".profile")), f"{h}: not created from /etc/skel"
+        if w["state"] == "new":
+            skel = T.get("skel")
+            if skel:
+                for rel, text in sorted(skel.items()):
+                    p = os.path.join(h, rel)
+                    assert os.path.isfile(p), f"{u}: {p} missing (team skeleton)"
+                    with open(p) as f:
+                        assert f.read() == text, f"{u}: {p} is not the team skeleton's"
+            else:
+                assert os.path.isfile(os.path.join(h, ".profile")), f"{h}: not populated from /etc/skel"
+        for rel, text in sorted(w["files"].items()):
+            p = os.path.join(h, rel)
+            assert os.path.isfile(p), f"{u}: {p} is gone"
+            with open(p) as f:
+                assert f.read() == text, f"{u}: {p} changed"
+        if "home_mode" in T:
+            m = os.stat(h).st_mode & 0o777
+            assert m == T["home_mode"], f"{h}: mode {m:04o}, expected {T['home_mode']:04o}"
 
-def test_shared_folder():
-    path, mode = EXPECTED["shared"]
-    assert os.path.isdir(path), f"{path} missing"
-    st = os.stat(path)
-    assert st.st_uid == 0 and st.st_gid == EXPECTED["team"][1], f"{path}: owner {st.st_uid}:{st.st_gid}, expected root:{EXPECTED['team'][0]}"
-    assert stat.S_IMODE(st.st_mode) == mode, f"{path}: mode {stat.S_IMODE(st.st_mode):04o}, expected {mode:04o}"
 
-def _sudo(user):
-    r = subprocess.run(["sudo", "-l", "-U", user], capture_output=True, text=True)
-    out = r.stdout
-    if "may run the following commands" not in out:
-        return None
-    cmds, nopass = set(), True
-    for line in out.split("may run the following commands", 1)[1].splitlines()[1:]:
-        line = line.strip()
-        if not line.startswith("("):
-            continue
-        spec = line.split(")", 1)[1].strip()
-        if ":" in spec.split("/", 1)[0]:
-            tags, spec = spec.split(":", 1)
-            nopass = nopass and "NOPASSWD" in tags
-        else:
-            nopass = False
-        cmds |= {c.strip() for c in spec.split(",") if c.strip()}
-    return cmds, nopass
+def test_stale_names_and_other_accounts():
+    for old in T["gone"]:
+        assert old not in PASSWD, f"{old} was renamed, but an account {old} is still there"
+        assert old not in GROUP, f"{old} was renamed, but a group {old} is still there"
+        assert not os.path.exists(os.path.join(T["home_base"], old)), f"{old}'s old home folder is still there"
+    user, uid, gid, group = T["other"]
+    pw = _pw(user)
+    assert (int(pw[2]), int(pw[3]), pw[6]) == (uid, gid, "/bin/bash"), f"{user} was changed: {pw}"
+    assert GID.get(group) == gid and groups_of(user) == [group], f"{user}'s groups changed: {groups_of(user)}"
+    assert SHADOW[user][1][:1] not in ("!", "*") and SHADOW[user][4] in ("", "99999"), f"{user}'s password entry changed"
+    for u in T["left_absent"]:
+        assert u not in PASSWD, f"{u} left and never had an account here, but one was created"
 
-@pytest.mark.skipif(EXPECTED["level"] == "easy", reason="medium and hard only")
-def test_sudoers_valid():
-    r = subprocess.run(["visudo", "-c"], capture_output=True, text=True)
-    assert r.returncode == 0, "visudo -c fails: " + (r.stdout + r.stderr)[-800:]
 
-@pytest.mark.skipif(EXPECTED["level"] == "easy", reason="medium and hard only")
-def test_sudo_rights():
-    for u, want in sorted(EXPECTED["users"].items()):
-        got = _sudo(u)
-        if want["lead"]:
-            assert got is not None, f"lead {u} may not run anything with sudo"
-            cmds, nopass = got
-            assert cmds == set(EXPECTED["sudo"]), f"lead {u} may run {sorted(cmds)}, expected exactly {EXPECTED['sudo']}"
-            assert nopass, f"lead {u} needs a password for some commands"
-        else:
-            assert got is None, f"{u} is not a lead but may run {sorted(got[0])} with sudo"
-
-@pytest.mark.skipif(EXPECTED["level"] == "easy", reason="medium and hard only")
+@pytest.mark.skipif(not T["left_present"], reason="nobody left")
 def test_departed_accounts():
-    team, leads = EXPECTED["team"][0], EXPECTED["leads"][0]
-    shadow = dict(l.split(":", 2)[:2] for l in open("/etc/shadow") if ":" in l)
-    for u in EXPECTED["left_present"]:
-        pw = pwd.getpwnam(u)
-        assert shadow[u].startswith("!"), f"{u} left but the password is not locked"
-        assert pw.pw_shell == "/usr/sbin/nologin", f"{u} left but has shell {pw.pw_shell}"
-        for g in (team, leads):
-            assert u not in grp.getgrnam(g).gr_mem, f"{u} left but is still a member of {g}"
-        assert os.path.isfile(os.path.join(pw.pw_dir, "NOTES.txt")), f"{u}: home folder or its files were removed"
-    for u in EXPECTED["left_absent"]:
-        with pytest.raises(KeyError):
-            pwd.getpwnam(u)
-            pytest.fail(f"{u} left and never had an account here, but one was created")
+    for u, w in sorted(T["left_present"].items()):
+        pw = _pw(u)
+        assert SHADOW[u][1].startswith("!"), f"{u} left but the password is not locked"
+        assert pw[6] == "/usr/sbin/nologin", f"{u} left but has the shell {pw[6]}"
+        for g in (T["team"][0], T["leads"][0]):
+            assert u not in _members(g), f"{u} left but is still a member of {g}"
+        for rel, text in sorted(w["files"].items()):
+            p = os.path.join(w["home"], rel)
+            assert os.path.isfile(p), f"{u}: {p} was removed"
+            with open(p) as f:
+                assert f.read() == text, f"{u}: {p} changed"
 
-@pytest.mark.skipif(EXPECTED["level"] == "easy", reason="medium and hard only")
-def test_other_accounts_untouched():
-    svc, team = EXPECTED["service"]
-    assert svc in grp.getgrnam(team).gr_mem, f"the service account {svc} was removed from {team}"
 
-@pytest.mark.skipif(EXPECTED["level"] != "hard", reason="hard only")
-def test_handmade_account_fixed():
-    u, f = EXPECTED["handmade"]
-    want = EXPECTED["users"][u]
-    st = os.stat(os.path.join(want["home"], f))
-    assert st.st_uid == want["uid"], f"{u}: {f} is owned by uid {st.st_uid}, expected {want['uid']}"
+@pytest.mark.skipif("archive" not in T, reason="no archive in this instance")
+def test_archived_and_deleted():
+    a = T["archive"]
+    u = a["user"]
+    assert u not in PASSWD and u not in SHADOW, f"{u} left: the account must be deleted"
+    assert all(u not in _members(g) for g in GROUP), f"{u} is still listed in a group"
+    assert not os.path.exists(a["home"]), f"{a['home']} must be deleted"
+    assert os.path.isfile(a["tar"]), f"{a['tar']} missing"
+    with tarfile.open(a["tar"], "r:gz") as t:
+        members = {os.path.normpath(m.name): m for m in t.getmembers()}
+        bad = sorted(n for n in members if n != u and not n.startswith(u + "/"))
+        assert not bad, f"archive members outside {u}/: {bad[:5]}"
+        for rel, text in sorted(a["files"].items()):
+            m = members.get(f"{u}/{rel}")
+            assert m is not None and m.isfile(), f"{u}/{rel} is not in the archive"
+            assert t.extractfile(m).read().decode() == text, f"{u}/{rel}: content"
+            assert m.uid == a["uid"], f"{u}/{rel}: owner uid {m.uid} in the archive, expected {a['uid']}"
 
-@pytest.mark.skipif(EXPECTED["level"] != "hard", reason="hard only")
+
+@pytest.mark.skipif("daemon" not in T, reason="no system account in this instance")
+def test_system_account():
+    user, home = T["daemon"]
+    pw = _pw(user)
+    assert 100 <= int(pw[2]) < 1000, f"{user}: uid {pw[2]} is not a system uid"
+    assert pw[6] == "/usr/sbin/nologin" and pw[5] == home, f"{user}: shell {pw[6]}, home {pw[5]}"
+    assert SHADOW[user][1] in ("!", "*", "!*", "!!"), f"{user} has a password"
+    assert SHADOW[user][4] in ("", "99999") and SHADOW[user][6] == "", f"{user}: password aging set on a system account"
+    for g in (T["team"][0], T["leads"][0]):
+        assert user not in _members(g) and int(pw[3]) != GID.get(g), f"{user} is in {g}"
+    assert os.path.isdir(home) and os.stat(home).st_mode & 0o777 == 0o750, f"{home}: missing or not mode 0750"
+
+
+def _sudoers_copy():
+    """The agent's fragments, as sudo would read them (names without a dot or ~), without Defaults and includes
+    (nothing the agent wrote can make sudo run a mailer or load a plugin), under a sudoers of the tests' own."""
+    d = "/etc/tg-sudoers.d"
+    shutil.rmtree(d, ignore_errors=True)
+    os.makedirs(d, mode=0o755)
+    src = "/etc/sudoers.d"
+    for n in sorted(os.listdir(src)) if os.path.isdir(src) else []:
+        p = os.path.join(src, n)
+        if "." in n or n.endswith("~") or os.path.islink(p) or not os.path.isfile(p):
+            continue
+        with open(p, errors="replace") as f:
+            text = f.read().replace("\\\n", " ")
+        keep = [l for l in text.splitlines() if not l.lstrip().startswith(("Defaults", "@include", "#include"))]
+        with open(os.path.join(d, n), "w") as f:
+            f.write("\n".join(keep) + "\n")
+        os.chmod(os.path.join(d, n), 0o440)
+    with open("/etc/sudoers", "w") as f:
+        f.write("Defaults env_reset\nroot ALL=(ALL:ALL) ALL\n@includedir /etc/tg-sudoers.d\n")
+    os.chmod("/etc/sudoers", 0o440)
+
+
+def _sudo(args):
+    return subprocess.run(["sudo", "-n", *args], capture_output=True, text=True, timeout=30, user=0)
+
+
+@pytest.mark.skipif("sudo" not in T, reason="no sudo rules in this instance")
+def test_sudo_rules():
+    S = T["sudo"]
+    assert os.path.isfile(S["file"]), f"{S['file']} missing"
+    _sudoers_copy()
+    r = subprocess.run(["visudo", "-c"], capture_output=True, text=True, timeout=30, user=0)
+    assert r.returncode == 0, "the sudoers fragments do not parse: " + (r.stdout + r.stderr)[-600:]
+    everyone = sorted(set(T["users"]) | set(T["left_present"]) | {T["other"][0]} | ({T["daemon"][0]} if "daemon" in T else set()))
+    for u in everyone:
+        lead = u in T["users"] and T["users"][u]["lead"]
+        for runas, *cmd in S["allowed"]:
+            r = _sudo(["-l", "-U", u, "-u", runas, *cmd])
+            if lead:
+                assert r.returncode == 0, f"lead {u} may not run {' '.join(cmd)} as {runas}: {r.stderr[-300:]}"
+            else:
+                assert r.returncode != 0, f"{u} is not an active lead but may run {' '.join(cmd)} as {runas}"
+        if lead:
+            for runas, *cmd in S["denied"]:
+                r = _sudo(["-l", "-U", u, "-u", runas, *cmd])
+                assert r.returncode != 0, f"lead {u} may also run {' '.join(cmd)} as {runas}"
+            listing = _sudo(["-l", "-U", u]).stdout
+            rules = [l.strip() for l in listing.split("may run the following commands", 1)[-1].splitlines()
+                     if l.strip().startswith("(")]
+            assert rules and all("NOPASSWD:" in l for l in rules), f"lead {u} needs a password: {rules}"
+
+
+def _limits(user):
+    """pam_limits' view: a user line beats a group line beats *; among equals the last one read wins."""
+    files = ["/etc/security/limits.conf"]
+    d = "/etc/security/limits.d"
+    if os.path.isdir(d):
+        files += [os.path.join(d, n) for n in sorted(os.listdir(d)) if n.endswith(".conf")]
+    groups = set(groups_of(user))
+    best = {}
+    for path in files:
+        if not os.path.isfile(path):
+            continue
+        with open(path) as f:
+            for line in f:
+                w = line.split("#", 1)[0].split()
+                if len(w) != 4 or w[2] != "nofile":
+                    continue
+                dom, typ, _, val = w
+                if dom == user:
+                    rank = 3
+                elif dom.startswith("@") and dom[1:] in groups:
+                    rank = 2
+                elif dom == "*":
+                    rank = 1
+                else:
+                    continue
+                for t in (("soft", "hard") if typ == "-" else (typ,)):
+                    if rank >= best.get(t, (0, None))[0]:
+                        best[t] = (rank, val)
+    return {t: v for t, (_, v) in best.items()}
+
+
+@pytest.mark.skipif("limits" not in T, reason="no limits in this instance")
+def test_open_file_limits():
+    L = T["limits"]
+    assert os.path.isfile(L["file"]), f"{L['file']} missing"
+    for u in sorted(T["users"]):
+        _pw(u)
+        assert _limits(u) == {"soft": str(L["soft"]), "hard": str(L["hard"])}, f"{u}: nofile limits {_limits(u)}"
+    for u in [T["other"][0]] + ([T["daemon"][0]] if "daemon" in T else []):
+        assert _limits(u) == {}, f"{u} is not in the team but gets nofile limits {_limits(u)}"
+
+
+@pytest.mark.skipif("aging" not in T, reason="no password aging in this instance")
+def test_password_aging():
+    A = T["aging"]
+    for u in sorted(T["users"]):
+        _pw(u)
+        s = SHADOW[u]
+        got = {"min": s[3], "max": s[4], "warn": s[5], "inactive": s[6]}
+        assert got == {k: str(v) for k, v in A.items()}, f"{u}: aging {got}, expected {A}"
+
+
+@pytest.mark.skipif("passwords" not in T, reason="no first-login passwords in this instance")
+def test_first_login_passwords():
+    for u, pw in sorted(T["passwords"].items()):
+        _pw(u)
+        h = SHADOW[u][1]
+        assert h and h[0] not in "!*" and crypt.crypt(pw, h) == h, f"{u}: the temporary password does not work"
+        assert SHADOW[u][2] == "0", f"{u}: not forced to change the password at first login"
+
+
+@pytest.mark.skipif("expiry" not in T, reason="no contractor expiry in this instance")
+def test_contractor_expiry():
+    for u in sorted(T["users"]):
+        _pw(u)
+        want = str(T["expiry"][u]) if u in T["expiry"] else ""
+        assert SHADOW[u][7] == want, f"{u}: account expiry {SHADOW[u][7]!r} (days since 1970), expected {want!r}"
+
+
+@pytest.mark.skipif("admins" not in T, reason="no group administrators in this instance")
+def test_group_administrators():
+    g = T["team"][0]
+    assert g in GSHADOW, f"{g} missing from /etc/gshadow"
+    got = sorted(x for x in GSHADOW[g][2].split(",") if x)
+    assert got == T["admins"], f"{g} administrators {got}, expected {T['admins']}"
+
+
+def _key_lines(path):
+    out = []
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            opts = []
+            if not line.startswith(("ssh-", "ecdsa-", "sk-")):
+                i, q = 0, False
+                while i < len(line) and (q or line[i] not in " \t"):
+                    q = q != (line[i] == '"')
+                    i += 1
+                raw, line = line[:i], line[i:].strip()
+                cur, q = "", False
+                for ch in raw + ",":
+                    if ch == "," and not q:
+                        opts.append(cur)
+                        cur = ""
+                    else:
+                        q = q != (ch == '"')
+                        cur += ch
+                for o in opts:
+                    if "=" in o:
+                        v = o.split("=", 1)[1]
+                        assert len(v) >= 2 and v[0] == v[-1] == '"', f"{path}: option {o} is not quoted (sshd rejects it)"
+            w = line.split()
+            out.append([sorted(opts), w[0] if w else "", w[1] if len(w) > 1 else ""])
+    return out
+
+
+@pytest.mark.skipif("keys" not in T, reason="no SSH keys in this instance")
 def test_ssh_keys():
-    for u, want in sorted(EXPECTED["users"].items()):
-        d = os.path.join(want["home"], ".ssh")
-        ak = os.path.join(d, "authorized_keys")
+    for u, want in sorted(T["keys"].items()):
+        h = T["users"][u]["home"]
+        d, ak = os.path.join(h, ".ssh"), os.path.join(h, ".ssh", "authorized_keys")
         assert os.path.isfile(ak), f"{u}: {ak} missing"
         for p, mode in ((d, 0o700), (ak, 0o600)):
-            st = os.stat(p)
-            assert st.st_uid == want["uid"], f"{p}: owned by uid {st.st_uid}, expected {want['uid']}"
-            assert stat.S_IMODE(st.st_mode) == mode, f"{p}: mode {stat.S_IMODE(st.st_mode):04o}, expected {mode:04o}"
-        lines = [l for l in open(ak).read().splitlines() if l.strip()]
-        assert lines == [want["key"].strip()], f"{u}: authorized_keys holds {len(lines)} line(s), expected exactly their key"
+            m = os.stat(p).st_mode & 0o777
+            assert m == mode, f"{p}: mode {m:04o}, expected {mode:04o}"
+        assert _key_lines(ak) == [want], f"{u}: authorized_keys holds {_key_lines(ak)}, expected exactly {[want]}"
 
-@pytest.mark.skipif(EXPECTED["level"] != "hard", reason="hard only")
-def test_second_run_changes_nothing():
-    a, b = RUNS["first"], RUNS["second"]
-    changed = sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
-    assert not changed, f"running provision.sh a second time changed: {changed}"
+
+@pytest.mark.skipif("returning" not in T, reason="nobody returns in this instance")
+def test_returning_account():
+    for u, pw in sorted(T["returning"].items()):
+        _pw(u)
+        h = SHADOW[u][1]
+        assert not h.startswith("!") and crypt.crypt(pw, h) == h, f"{u}: the old password does not work (still locked?)"
+        assert SHADOW[u][7] == "", f"{u}: the account still expires (day {SHADOW[u][7]})"

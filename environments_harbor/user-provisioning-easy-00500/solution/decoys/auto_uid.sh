@@ -1,61 +1,13 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /opt/maps-admin
-cat > /opt/maps-admin/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the maps accounts on stage-app-2 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/srv/hr/exports/maps.csv
-KEYS=/srv/hr/exports/keys
-TEAM=maps
-TEAM_GID=1662
-LEADS=maps-oncall
-LEADS_GID=1663
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-mkdir -p /srv/projects/maps
-chown root:"$TEAM" /srv/projects/maps
-chmod 2770 /srv/projects/maps
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r role username uid shell full_name; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    status=active
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    ensure_group "$username" "$uid"
-    primary=$username
-    groups=$TEAM
-    if id "$username" >/dev/null 2>&1; then
-        usermod -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/home/$username" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/home/$username"
-    chmod 0700 "/home/$username"
-done
-PROVISION
-chmod 755 /opt/maps-admin/provision.sh
-bash /opt/maps-admin/provision.sh
-getent group maps
-id hiror
-stat -c '%U:%G %a %n' /srv/projects/maps /home/hiror || true
+# reconcile the identity accounts on batch-04 with /srv/hr/incoming/identity-roster.csv
+groupadd -g 7302 amaran
+useradd -m -d /home/staff/amaran -g amaran -G identity -c 'Amara Nakamura' -s /bin/bash amaran
+groupadd -g 5131 priyak
+useradd -m -d /home/staff/priyak -g priyak -G identity,identity-admins -c 'Priya Keller' -s /bin/sh priyak
+groupadd -g 6762 carbren
+useradd -m -d /home/staff/carbren -g carbren -G identity,identity-admins -c 'Carmen Brennan' -s /bin/bash carbren
+chage -E 2026-12-24 amaran
+gpasswd -A priyak,carbren identity
+getent group identity identity-admins
+id amaran

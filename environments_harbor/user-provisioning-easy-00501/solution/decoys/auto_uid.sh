@@ -1,60 +1,17 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /opt/payments-admin
-cat > /opt/payments-admin/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the payments accounts on etl-02 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/root/onboarding/payments-roster.csv
-KEYS=/root/onboarding/keys
-TEAM=payments
-TEAM_GID=1862
-LEADS=payments-oncall
-LEADS_GID=1863
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-mkdir -p /srv/projects/payments
-chown root:"$TEAM" /srv/projects/payments
-chmod 2775 /srv/projects/payments
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r username role uid shell full_name; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    status=active
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    primary=$TEAM
-    groups=""
-    if id "$username" >/dev/null 2>&1; then
-        usermod -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/home/$username" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/home/$username"
-    chmod 0750 "/home/$username"
-done
-PROVISION
-chmod 755 /opt/payments-admin/provision.sh
-bash /opt/payments-admin/provision.sh
-getent group payments
-id gokafor
-stat -c '%U:%G %a %n' /srv/projects/payments /home/gokafor || true
+# reconcile the observ accounts on stage-app-2 with /srv/hr/incoming/observ-roster.csv
+useradd -m -d /srv/home/zeynep_lop -g observ -c 'Zeynep Lopez' -s /bin/bash zeynep_lop
+useradd -m -d /srv/home/carmeye -g observ -c 'Carmen Meyer' -s /bin/sh carmeye
+useradd -m -d /srv/home/quinnl -g observ -G observ-oncall -c 'Quinn Lindqvist' -s /bin/dash quinnl
+usermod -U phorvat
+chage -E -1 phorvat
+usermod -s /bin/dash phorvat
+mkdir -p /etc/security/limits.d
+cat > /etc/security/limits.d/observ.conf <<'LIMITS'
+# observ: open files
+@observ soft nofile 16384
+@observ hard nofile 65536
+LIMITS
+getent group observ observ-oncall
+id zeynep_lop

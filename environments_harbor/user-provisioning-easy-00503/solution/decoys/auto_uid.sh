@@ -1,60 +1,18 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /root/provision
-cat > /root/provision/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the firmware accounts on batch-04 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/root/roster/current.csv
-KEYS=/root/roster/keys
-TEAM=firmware
-TEAM_GID=1600
-LEADS=firmware-leads
-LEADS_GID=1601
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-mkdir -p /opt/firmware/work
-chown root:"$TEAM" /opt/firmware/work
-chmod 2775 /opt/firmware/work
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r username full_name role uid shell; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    status=active
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    primary=$TEAM
-    groups=""
-    if id "$username" >/dev/null 2>&1; then
-        usermod -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/srv/home/$username" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/srv/home/$username"
-    chmod 0700 "/srv/home/$username"
-done
-PROVISION
-chmod 755 /root/provision/provision.sh
-bash /root/provision/provision.sh
-getent group firmware
-id elena_fis
-stat -c '%U:%G %a %n' /opt/firmware/work /srv/home/elena_fis || true
+# reconcile the ledger accounts on build-03 with /srv/hr/incoming/ledger-roster.csv
+useradd -r -m -d /var/lib/ledger-worker -s /usr/sbin/nologin -c 'ledger worker daemon' ledger-worker
+chmod 0750 /var/lib/ledger-worker
+useradd -m -d /home/thorvat -g ledger -G ledger-oncall -c 'Tomas Horvat' -s /bin/bash thorvat
+useradd -m -d /home/qtanaka -g ledger -c 'Quinn Tanaka' -s /bin/bash qtanaka
+useradd -m -d /home/ymbeki -g ledger -c 'Yara Mbeki' -s /bin/bash ymbeki
+usermod -U yara_kau
+chage -E -1 yara_kau
+usermod -s /bin/bash yara_kau
+cat > /etc/sudoers.d/ledger.new <<'SUDOERS'
+# ledger leads (managed from the HR roster)
+%ledger-oncall ALL=(root) NOPASSWD: /usr/local/sbin/ledger-svc status worker, /usr/sbin/logrotate -f /etc/logrotate.d/ledger
+SUDOERS
+chmod 0440 /etc/sudoers.d/ledger.new && visudo -cf /etc/sudoers.d/ledger.new && mv /etc/sudoers.d/ledger.new /etc/sudoers.d/ledger
+getent group ledger ledger-oncall
+id bfischer

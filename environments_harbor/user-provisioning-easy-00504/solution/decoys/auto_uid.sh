@@ -1,61 +1,29 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /root/provision
-cat > /root/provision/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the growth accounts on jump-01 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/srv/hr/exports/growth.csv
-KEYS=/srv/hr/exports/keys
-TEAM=growth
-TEAM_GID=1646
-LEADS=growth-leads
-LEADS_GID=1647
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-mkdir -p /srv/projects/growth
-chown root:"$TEAM" /srv/projects/growth
-chmod 2770 /srv/projects/growth
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r uid username role full_name shell; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    status=active
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    ensure_group "$username" "$uid"
-    primary=$username
-    groups=$TEAM
-    if id "$username" >/dev/null 2>&1; then
-        usermod -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/srv/home/$username" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/srv/home/$username"
-    chmod 0750 "/srv/home/$username"
-done
-PROVISION
-chmod 755 /root/provision/provision.sh
-bash /root/provision/provision.sh
-getent group growth
-id quinnl
-stat -c '%U:%G %a %n' /srv/projects/growth /srv/home/quinnl || true
+# reconcile the maps accounts on build-03 with /root/hr/maps-roster.csv
+useradd -m -d /home/wanjiru_lar -g maps -c 'Wanjiru Larsen' -s /bin/sh wanjiru_lar
+useradd -m -d /home/meikaur -g maps -c 'Mei Kaur' -s /bin/sh meikaur
+useradd -m -d /home/bjorn_ngu -g maps -c 'Bjorn Nguyen' -s /bin/dash bjorn_ngu
+useradd -m -d /home/vikbren -g maps -G maps-leads -c 'Viktor Brennan' -s /bin/bash vikbren
+install -d -m 0700 -o wanjiru_lar -g maps /home/wanjiru_lar/.ssh
+cat /root/hr/keys/wanjiru_lar.pub > /home/wanjiru_lar/.ssh/authorized_keys
+chown wanjiru_lar:maps /home/wanjiru_lar/.ssh/authorized_keys && chmod 0600 /home/wanjiru_lar/.ssh/authorized_keys
+install -d -m 0700 -o meikaur -g maps /home/meikaur/.ssh
+cat /root/hr/keys/meikaur.pub > /home/meikaur/.ssh/authorized_keys
+chown meikaur:maps /home/meikaur/.ssh/authorized_keys && chmod 0600 /home/meikaur/.ssh/authorized_keys
+install -d -m 0700 -o eachebe -g maps /home/eachebe/.ssh
+cat /root/hr/keys/eachebe.pub > /home/eachebe/.ssh/authorized_keys
+chown eachebe:maps /home/eachebe/.ssh/authorized_keys && chmod 0600 /home/eachebe/.ssh/authorized_keys
+install -d -m 0700 -o bjorn_ngu -g maps /home/bjorn_ngu/.ssh
+cat /root/hr/keys/bjorn_ngu.pub > /home/bjorn_ngu/.ssh/authorized_keys
+chown bjorn_ngu:maps /home/bjorn_ngu/.ssh/authorized_keys && chmod 0600 /home/bjorn_ngu/.ssh/authorized_keys
+install -d -m 0700 -o vikbren -g maps /home/vikbren/.ssh
+cat /root/hr/keys/vikbren.pub > /home/vikbren/.ssh/authorized_keys
+chown vikbren:maps /home/vikbren/.ssh/authorized_keys && chmod 0600 /home/vikbren/.ssh/authorized_keys
+cat > /etc/sudoers.d/maps.new <<'SUDOERS'
+# maps leads (managed from the HR roster)
+%maps-leads ALL=(maps-deploy) NOPASSWD: /opt/maps/bin/migrate
+SUDOERS
+chmod 0440 /etc/sudoers.d/maps.new && visudo -cf /etc/sudoers.d/maps.new && mv /etc/sudoers.d/maps.new /etc/sudoers.d/maps
+getent group maps maps-leads
+id wanjiru_lar

@@ -1,70 +1,18 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /srv/ops/provision
-cat > /srv/ops/provision/provision.sh <<'PROVISION'
-#!/bin/bash
-# Bring the identity accounts on etl-02 in line with the HR roster. Safe to run again.
-set -euo pipefail
-ROSTER=/root/onboarding/identity-roster.csv
-KEYS=/root/onboarding/keys
-TEAM=identity
-TEAM_GID=1610
-LEADS=identity-admins
-LEADS_GID=1611
-
-ensure_group() {
-    local name=$1 gid=$2
-    if getent group "$name" >/dev/null; then
-        [ "$(getent group "$name" | cut -d: -f3)" = "$gid" ] || groupmod -g "$gid" "$name"
-    else
-        groupadd -g "$gid" "$name"
-    fi
-}
-
-trim() { printf '%s' "$1" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'; }
-
-ensure_group "$TEAM" "$TEAM_GID"
-ensure_group "$LEADS" "$LEADS_GID"
-mkdir -p /data/teams/identity
-chown root:"$TEAM" /data/teams/identity
-chmod 2770 /data/teams/identity
-
-tr -d '\r' < "$ROSTER" | tail -n +2 | sed '/^[[:space:]]*#/d' | while IFS=, read -r username status shell uid role full_name; do
-    username=$(printf '%s' "$username" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
-    case "$username" in ''|'#'*) continue ;; esac
-    full_name=$(trim "$full_name"); uid=$(trim "$uid"); role=$(trim "$role"); status=$(trim "${status:-active}")
-    shell=$(trim "${shell:-}")
-    [ -n "$shell" ] || shell=/bin/bash
-    if [ "$status" = left ]; then
-        if id "$username" >/dev/null 2>&1; then
-            usermod -L -s /usr/sbin/nologin "$username"
-            for g in "$TEAM" "$LEADS"; do gpasswd -d "$username" "$g" >/dev/null 2>&1 || true; done
-        fi
-        continue
-    fi
-    ensure_group "$username" "$uid"
-    primary=$username
-    groups=$TEAM
-    if [ "$role" = lead ]; then groups=${groups:+$groups,}$LEADS; fi
-    if id "$username" >/dev/null 2>&1; then
-        usermod -g "$primary" -G "$groups" -s "$shell" -c "$full_name" "$username"
-    else
-        useradd -m -d "/srv/home/$username" -g "$primary" ${groups:+-G "$groups"} -s "$shell" -c "$full_name" "$username"
-    fi
-    chown "$username:$primary" "/srv/home/$username"
-    chmod 0700 "/srv/home/$username"
-done
-
-printf '%s\n' '# identity leads: managed by provision.sh' '%identity-admins ALL=(root) NOPASSWD: /usr/bin/journalctl -u identity-ingest, /usr/bin/systemctl status identity-exporter, /usr/local/bin/identity-deploy' > /etc/sudoers.d/identity.new
-chmod 0440 /etc/sudoers.d/identity.new
-visudo -cf /etc/sudoers.d/identity.new >/dev/null
-mv /etc/sudoers.d/identity.new /etc/sudoers.d/identity
-PROVISION
-chmod 755 /srv/ops/provision/provision.sh
-bash /srv/ops/provision/provision.sh
-getent group identity
-id tomask
-stat -c '%U:%G %a %n' /data/teams/identity /srv/home/tomask || true
-visudo -c
-sudo --list --other-user=bjornr || true
-passwd -S chen_lar || true
+# reconcile the firmware accounts on devbox-12 with /root/hr/firmware-roster.yaml
+useradd -m -d /srv/home/jonas_kow -g firmware -G firmware-leads -c 'Jonas Kowalski' -s /bin/dash jonas_kow
+useradd -m -d /srv/home/bjornm -g firmware -G firmware-leads -c 'Bjorn Mbeki' -s /bin/sh bjornm
+useradd -m -d /srv/home/oskar_pet -g firmware -c 'Oskar Petrov' -s /bin/sh oskar_pet
+chpasswd < /root/hr/initial-passwords
+chage -d 0 jonas_kow
+chage -d 0 bjornm
+chage -d 0 oskar_pet
+gpasswd -A jonas_kow,bjornm firmware
+cat > /etc/sudoers.d/firmware.new <<'SUDOERS'
+# firmware leads (managed from the HR roster)
+%firmware-leads ALL=(root) NOPASSWD: /usr/local/bin/firmware-logs, /usr/local/sbin/firmware-svc restart indexer, /usr/sbin/logrotate -f /etc/logrotate.d/firmware
+SUDOERS
+chmod 0440 /etc/sudoers.d/firmware.new && visudo -cf /etc/sudoers.d/firmware.new && mv /etc/sudoers.d/firmware.new /etc/sudoers.d/firmware
+getent group firmware firmware-leads
+id jonas_kow

@@ -1,0 +1,13 @@
+#!/bin/bash
+set -euo pipefail
+# reconcile the ledger accounts on build-03 with /srv/hr/incoming/ledger-roster.csv
+useradd -r -m -d /var/lib/ledger-worker -s /usr/sbin/nologin -c 'ledger worker daemon' ledger-worker
+chmod 0750 /var/lib/ledger-worker
+useradd -m -d /home/thorvat -u 6782 -g ledger -G ledger-oncall -c 'Tomas Horvat' -s /bin/bash thorvat
+useradd -m -d /home/qtanaka -u 5344 -g ledger -c 'Quinn Tanaka' -s /bin/bash qtanaka
+useradd -m -d /home/ymbeki -u 2733 -g ledger -c 'Yara Mbeki' -s /bin/bash ymbeki
+usermod -U yara_kau
+chage -E -1 yara_kau
+usermod -s /bin/bash yara_kau
+getent group ledger ledger-oncall
+id bfischer

@@ -1,0 +1,1 @@
+[ -f "$HOME/.bashrc" ] && . "$HOME/.bashrc"

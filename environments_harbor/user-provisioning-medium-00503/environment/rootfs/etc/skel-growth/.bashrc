@@ -1,0 +1,4 @@
+# growth team shell
+export TEAM=growth
+export PATH=$PATH:/opt/growth/bin
+umask 027

@@ -1,0 +1,4 @@
+# ledger team shell
+export TEAM=ledger
+export PATH=$PATH:/opt/ledger/bin
+umask 027

@@ -1,0 +1,12 @@
+#!/bin/bash
+set -euo pipefail
+# reconcile the mobile accounts on stage-app-2 with /srv/hr/incoming/mobile-roster.csv
+useradd -m -d /home/pnovak -u 7460 -g mobile -c 'Priya Novak' -s /bin/dash pnovak
+useradd -m -d /home/vnakamura -u 8917 -g mobile -G mobile-oncall -c 'Viktor Nakamura' -s /bin/bash vnakamura
+useradd -m -d /home/priya_mbe -u 4096 -g mobile -c 'Priya Mbeki' -s /bin/sh priya_mbe
+usermod -U rbrennan
+chage -E -1 rbrennan
+usermod -s /bin/dash rbrennan
+usermod -u 6569 -g mobile -c 'Ulla Olsen' -s /bin/bash ulla_ols
+getent group mobile mobile-oncall
+id pnovak
