@@ -1,37 +1,30 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/nimbus
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(nimbus VERSION 4.3.0 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/mosaic/CMakeLists.txt
++++ b/app/mosaic/CMakeLists.txt
+@@ -24,4 +24,5 @@
 
-set(NIMBUS_SOURCES
-    src/offset.c
-    src/dsum.c
-    src/bound.c
-    src/divisor.c
-    src/apply.c
-    src/version.c
-)
-
-add_library(nimbus STATIC ${NIMBUS_SOURCES})
-target_include_directories(nimbus PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(nimbus PRIVATE DIVISOR_K=90 OFFSET_K=676 NIMBUS_VERSION="${PROJECT_VERSION}")
-
-add_executable(nimbusrun tools/nimbusrun.c)
-target_link_libraries(nimbusrun PRIVATE nimbus)
-
-install(TARGETS nimbus nimbusrun
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/nimbus/nimbus.h DESTINATION include/nimbus)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/sdk/nimbus
-prefix=/opt/sdk/nimbus
-cat examples/input.txt | "$prefix/bin/nimbusrun" | diff - examples/expected.txt
+ set(MOSAIC_SOURCES
++    src/divisor.c
+     src/isqrt.c
+     src/poly.c
+@@ -58,5 +59,5 @@
+     LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+     ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+-install(DIRECTORY include/mosaic DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/mosaic)
++install(DIRECTORY include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/mosaic-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/mosaic/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/mosaic)
+TG_PATCH
+cd /app/mosaic
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/mosaicrun" < examples/input.txt | diff - examples/expected.txt
+nm -D --defined-only "$b/libmosaic.so" | grep -w mosaic_divisor
+test -f "$pre/include/mosaic/mosaic.h" && test -f "$pre/include/mosaic/version.h"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,38 +1,36 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/qmath
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(qmath VERSION 5.7.5 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/vexel/CMakeLists.txt
++++ b/app/vexel/CMakeLists.txt
+@@ -61,5 +61,5 @@
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/vexel-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/vexel/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/vexel)
+-install(EXPORT vexelTargets DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/vexel)
++install(EXPORT vexelTargets NAMESPACE vexel:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/vexel)
+ configure_package_config_file(cmake/vexelConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/vexelConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/vexel)
+--- a/app/vexel/cmake/vexelConfig.cmake.in
++++ b/app/vexel/cmake/vexelConfig.cmake.in
+@@ -1,4 +1,4 @@
+ @PACKAGE_INIT@
 
-set(QMATH_SOURCES
-    src/reverse.c
-    src/sqrtfloor.c
-    src/nudge.c
-    src/poly.c
-    src/apply.c
-    src/version.c
-)
-
-add_library(qmath STATIC ${QMATH_SOURCES})
-target_include_directories(qmath PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(qmath PRIVATE POLY_C=21 POLY_M=14626 QMATH_VERSION="${PROJECT_VERSION}")
-target_link_libraries(qmath PRIVATE m)
-
-add_executable(qmath-cli tools/qmath-cli.c)
-target_link_libraries(qmath-cli PRIVATE qmath)
-
-install(TARGETS qmath qmath-cli
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/qmath/qmath.h DESTINATION include/qmath)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/qmath
-prefix=/opt/qmath
-cat examples/input.txt | "$prefix/bin/qmath-cli" | diff - examples/expected.txt
+-include("/usr/local/lib/cmake/vexel/vexelTargets.cmake")
++include("${CMAKE_CURRENT_LIST_DIR}/vexelTargets.cmake")
+ check_required_components(vexel)
+TG_PATCH
+cd /app/vexel
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/vexel-pipe" < examples/input.txt | diff - examples/expected.txt
+mv "$pre" "$pre-moved"
+cmake -S examples/consumer -B "$b-moved" -DCMAKE_PREFIX_PATH="$pre-moved" > /dev/null
+cmake --build "$b-moved" > /dev/null
+"$b-moved/consumer"
+mv "$pre-moved" "$pre"
+grep -F 'add_library(vexel::vexel ' "$pre/lib/cmake/vexel/vexelTargets.cmake"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,37 +1,31 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/nimbus
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(nimbus VERSION 4.0.2 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/strata-src/CMakeLists.txt
++++ b/app/strata-src/CMakeLists.txt
+@@ -39,9 +39,10 @@
+ target_link_libraries(strata PUBLIC strata_units)
+ target_link_libraries(strata PRIVATE m)
+-target_compile_definitions(strata PRIVATE "$<$<CONFIG:Release>:COMMON_K=84>")
++target_compile_definitions(strata PRIVATE COMMON_K=84)
+ set_target_properties(strata PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
 
-set(NIMBUS_SOURCES
-    src/limit.c
-    src/quadratic.c
-    src/fold.c
-    src/offset.c
-    src/apply.c
-    src/version.c
-)
+ add_executable(stratactl tools/stratactl.c)
+ target_link_libraries(stratactl PRIVATE strata)
++set_target_properties(stratactl PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
 
-add_library(nimbus STATIC ${NIMBUS_SOURCES})
-target_include_directories(nimbus PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(nimbus PRIVATE QUADRATIC_C=-22 QUADRATIC_M=6043 NIMBUS_VERSION="${PROJECT_VERSION}")
-
-add_executable(nimbus-cli tools/nimbus-cli.c)
-target_link_libraries(nimbus-cli PRIVATE nimbus)
-
-install(TARGETS nimbus nimbus-cli
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/nimbus/nimbus.h DESTINATION include/nimbus)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/sdk/nimbus
-prefix=/opt/sdk/nimbus
-cat examples/input.txt | "$prefix/bin/nimbus-cli" | diff - examples/expected.txt
+ # ---- tests --------------------------------------------------------------------------------
+TG_PATCH
+cd /app/strata-src
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/stratactl" < examples/input.txt | diff - examples/expected.txt
+readelf -d "$pre/bin/stratactl" | grep -E "R(UN)?PATH.*ORIGIN"
+cmake -S . -B "$b-rwdi" -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
+cmake --build "$b-rwdi" -j2 > /dev/null
+"$b-rwdi/stratactl" < examples/input.txt | cmp - examples/expected.txt
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

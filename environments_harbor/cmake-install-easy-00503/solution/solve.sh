@@ -1,38 +1,32 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tessel-src
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(tessel VERSION 6.4.9 LANGUAGES C)
-
-set(TESSEL_SOURCES
-    src/gcdkey.c
-    src/modulo.c
-    src/isqrt.c
-    src/shift.c
-    src/apply.c
-    src/version.c
-)
-
-add_library(tessel STATIC ${TESSEL_SOURCES})
-target_include_directories(tessel PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(tessel PRIVATE GCDKEY_K=36 SHIFT_K=466 TESSEL_VERSION="${PROJECT_VERSION}")
-target_link_libraries(tessel PRIVATE m)
-
-add_executable(tessel-tool tools/tessel-tool.c)
-target_link_libraries(tessel-tool PRIVATE tessel)
-
-install(TARGETS tessel tessel-tool
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/tessel/tessel.h DESTINATION include/tessel)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/sdk/tessel
-prefix=/opt/sdk/tessel
-cat examples/input.txt | "$prefix/bin/tessel-tool" | diff - examples/expected.txt
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/orbix-src/CMakeLists.txt
++++ b/app/orbix-src/CMakeLists.txt
+@@ -37,5 +37,5 @@
+     $<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}/include>
+     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+-target_link_libraries(orbix PRIVATE orbix_units)
++target_link_libraries(orbix PUBLIC orbix_units)
+ target_compile_definitions(orbix PRIVATE HASH_A=3 HASH_M=4713)
+ set_target_properties(orbix PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
+@@ -61,4 +61,5 @@
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/orbix-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/orbix/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/orbix)
++install(EXPORT orbixTargets NAMESPACE orbix:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/orbix)
+ configure_package_config_file(cmake/orbixConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/orbixConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/orbix)
+TG_PATCH
+cd /app/orbix-src
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/orbix-pipe" < examples/input.txt | diff - examples/expected.txt
+grep 'INTERFACE_LINK_LIBRARIES.*orbix::orbix_units' "$pre/lib/cmake/orbix/orbixTargets.cmake"
+cmake -S examples/consumer -B "$b-consumer" -DCMAKE_PREFIX_PATH="$pre" > /dev/null
+cmake --build "$b-consumer" > /dev/null
+"$b-consumer/consumer"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,37 +1,31 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/quill
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(quill VERSION 4.4.6 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/strata-sdk/CMakeLists.txt
++++ b/app/strata-sdk/CMakeLists.txt
+@@ -43,4 +43,5 @@
+ add_executable(strata-tool tools/strata-tool.c)
+ target_link_libraries(strata-tool PRIVATE strata)
++set_target_properties(strata-tool PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
 
-set(QUILL_SOURCES
-    src/boost.c
-    src/split.c
-    src/bias.c
-    src/wrap.c
-    src/apply.c
-    src/version.c
-)
-
-add_library(quill STATIC ${QUILL_SOURCES})
-target_include_directories(quill PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(quill PRIVATE BIAS_K=472 SPLIT_D=11 QUILL_VERSION="${PROJECT_VERSION}")
-
-add_executable(quillctl tools/quillctl.c)
-target_link_libraries(quillctl PRIVATE quill)
-
-install(TARGETS quill quillctl
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/quill/quill.h DESTINATION include/quill)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /usr/local/quill-sdk
-prefix=/usr/local/quill-sdk
-cat examples/input.txt | "$prefix/bin/quillctl" | diff - examples/expected.txt
+ # ---- tests --------------------------------------------------------------------------------
+@@ -60,4 +61,5 @@
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/strata-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/strata/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/strata)
++install(EXPORT strataTargets NAMESPACE strata:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/strata)
+ configure_package_config_file(cmake/strataConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/strataConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/strata)
+TG_PATCH
+cd /app/strata-sdk
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/strata-tool" < examples/input.txt | diff - examples/expected.txt
+readelf -d "$pre/bin/strata-tool" | grep -E "R(UN)?PATH.*ORIGIN"
+cmake -S examples/consumer -B "$b-consumer" -DCMAKE_PREFIX_PATH="$pre" > /dev/null
+cmake --build "$b-consumer" > /dev/null
+"$b-consumer/consumer"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,38 +1,27 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/qmath-src
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(qmath VERSION 1.5.6 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/tessel-src/CMakeLists.txt
++++ b/app/tessel-src/CMakeLists.txt
+@@ -38,5 +38,6 @@
+     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+ target_link_libraries(tessel PUBLIC tessel_units)
+-target_compile_definitions(tessel PRIVATE "$<$<CONFIG:Release>:NUDGE_K=-889>")
++target_link_libraries(tessel PRIVATE m)
++target_compile_definitions(tessel PRIVATE NUDGE_K=-889)
+ set_target_properties(tessel PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
 
-set(QMATH_SOURCES
-    src/isqrt.c
-    src/mix.c
-    src/split.c
-    src/digits.c
-    src/apply.c
-    src/version.c
-)
-
-add_library(qmath STATIC ${QMATH_SOURCES})
-target_include_directories(qmath PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(qmath PRIVATE MIX_K=22724 SPLIT_D=11 QMATH_VERSION="${PROJECT_VERSION}")
-target_link_libraries(qmath PRIVATE m)
-
-add_executable(qmath-tool tools/qmath-tool.c)
-target_link_libraries(qmath-tool PRIVATE qmath)
-
-install(TARGETS qmath qmath-tool
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/qmath/qmath.h DESTINATION include/qmath)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/qmath
-prefix=/opt/qmath
-cat examples/input.txt | "$prefix/bin/qmath-tool" | diff - examples/expected.txt
+TG_PATCH
+cd /app/tessel-src
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/tesselrun" < examples/input.txt | diff - examples/expected.txt
+readelf -d "$b/libtessel.so" | grep "NEEDED.*libm"
+cmake -S . -B "$b-rwdi" -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
+cmake --build "$b-rwdi" -j2 > /dev/null
+"$b-rwdi/tesselrun" < examples/input.txt | cmp - examples/expected.txt
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,37 +1,36 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/gritty-src
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(gritty VERSION 6.8.3 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/jolt-src/CMakeLists.txt
++++ b/app/jolt-src/CMakeLists.txt
+@@ -37,5 +37,5 @@
+     $<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}/include>
+     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+-target_link_libraries(jolt PRIVATE jolt_units)
++target_link_libraries(jolt PUBLIC jolt_units)
+ target_link_libraries(jolt PRIVATE m)
+ target_compile_definitions(jolt PRIVATE POLY_A=4 POLY_M=67993)
+--- a/app/jolt-src/cmake/joltConfig.cmake.in
++++ b/app/jolt-src/cmake/joltConfig.cmake.in
+@@ -1,4 +1,4 @@
+ @PACKAGE_INIT@
 
-set(GRITTY_SOURCES
-    src/collatz.c
-    src/offset.c
-    src/digits.c
-    src/divide.c
-    src/apply.c
-    src/version.c
-)
-
-add_library(gritty STATIC ${GRITTY_SOURCES})
-target_include_directories(gritty PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(gritty PRIVATE COLLATZ_CAP=500 OFFSET_K=886 GRITTY_VERSION="${PROJECT_VERSION}")
-
-add_executable(gritty-tool tools/gritty-tool.c)
-target_link_libraries(gritty-tool PRIVATE gritty)
-
-install(TARGETS gritty gritty-tool
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/gritty/gritty.h DESTINATION include/gritty)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/sdk/gritty
-prefix=/opt/sdk/gritty
-cat examples/input.txt | "$prefix/bin/gritty-tool" | diff - examples/expected.txt
+-include("/usr/local/lib/cmake/jolt/joltTargets.cmake")
++include("${CMAKE_CURRENT_LIST_DIR}/joltTargets.cmake")
+ check_required_components(jolt)
+TG_PATCH
+cd /app/jolt-src
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/joltctl" < examples/input.txt | diff - examples/expected.txt
+grep 'INTERFACE_LINK_LIBRARIES.*jolt::jolt_units' "$pre/lib/cmake/jolt/joltTargets.cmake"
+mv "$pre" "$pre-moved"
+cmake -S examples/consumer -B "$b-moved" -DCMAKE_PREFIX_PATH="$pre-moved" > /dev/null
+cmake --build "$b-moved" > /dev/null
+"$b-moved/consumer"
+mv "$pre-moved" "$pre"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,37 +1,30 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/qmath-src
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(qmath VERSION 5.5.4 LANGUAGES C)
-
-set(QMATH_SOURCES
-    src/digits.c
-    src/scale.c
-    src/split.c
-    src/hailstone.c
-    src/apply.c
-    src/version.c
-)
-
-add_library(qmath STATIC ${QMATH_SOURCES})
-target_include_directories(qmath PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(qmath PRIVATE SCALE_K=15 SPLIT_D=3 QMATH_VERSION="${PROJECT_VERSION}")
-
-add_executable(qmathcalc tools/qmathcalc.c)
-target_link_libraries(qmathcalc PRIVATE qmath)
-
-install(TARGETS qmath qmathcalc
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/qmath/qmath.h DESTINATION include/qmath)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /usr/local/qmath-sdk
-prefix=/usr/local/qmath-sdk
-cat examples/input.txt | "$prefix/bin/qmathcalc" | diff - examples/expected.txt
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/tessel/CMakeLists.txt
++++ b/app/tessel/CMakeLists.txt
+@@ -38,4 +38,5 @@
+     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+ target_link_libraries(tessel PUBLIC tessel_units)
++target_link_libraries(tessel PRIVATE m)
+ target_compile_definitions(tessel PRIVATE GCD_K=120)
+ set_target_properties(tessel PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
+@@ -58,5 +59,5 @@
+     LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+     ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+-install(DIRECTORY include/tessel DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/tessel)
++install(DIRECTORY include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/tessel-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/tessel/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/tessel)
+TG_PATCH
+cd /app/tessel
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/tessel-cli" < examples/input.txt | diff - examples/expected.txt
+readelf -d "$b/libtessel.so" | grep "NEEDED.*libm"
+test -f "$pre/include/tessel/tessel.h" && test -f "$pre/include/tessel/version.h"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,37 +1,35 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/vexel
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(vexel VERSION 4.2.8 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/lumen-src/CMakeLists.txt
++++ b/app/lumen-src/CMakeLists.txt
+@@ -33,5 +33,8 @@
 
-set(VEXEL_SOURCES
-    src/saturate.c
-    src/poly.c
-    src/whiten.c
-    src/scale.c
-    src/apply.c
-    src/version.c
-)
-
-add_library(vexel STATIC ${VEXEL_SOURCES})
-target_include_directories(vexel PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(vexel PRIVATE SATURATE_HI=43277 WHITEN_K=12263 VEXEL_VERSION="${PROJECT_VERSION}")
-
-add_executable(vexelctl tools/vexelctl.c)
-target_link_libraries(vexelctl PRIVATE vexel)
-
-install(TARGETS vexel vexelctl
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/vexel/vexel.h DESTINATION include/vexel)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/sdk/vexel
-prefix=/opt/sdk/vexel
-cat examples/input.txt | "$prefix/bin/vexelctl" | diff - examples/expected.txt
+ add_library(lumen ${LUMEN_SOURCES})
+-target_include_directories(lumen PRIVATE include ${CMAKE_CURRENT_BINARY_DIR}/include)
++target_include_directories(lumen PUBLIC
++    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
++    $<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}/include>
++    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+ target_link_libraries(lumen PUBLIC lumen_units)
+ target_link_libraries(lumen PRIVATE m)
+@@ -59,4 +62,5 @@
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/lumen-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/lumen/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/lumen)
++install(EXPORT lumenTargets NAMESPACE lumen:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/lumen)
+ configure_package_config_file(cmake/lumenConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/lumenConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/lumen)
+TG_PATCH
+cd /app/lumen-src
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/lumen-pipe" < examples/input.txt | diff - examples/expected.txt
+grep -F 'INTERFACE_INCLUDE_DIRECTORIES "${_IMPORT_PREFIX}/include"' "$pre/lib/cmake/lumen/lumenTargets.cmake"
+cmake -S examples/consumer -B "$b-consumer" -DCMAKE_PREFIX_PATH="$pre" > /dev/null
+cmake --build "$b-consumer" > /dev/null
+"$b-consumer/consumer"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,66 +1,63 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/plinth-src
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(plinth VERSION 6.10.6 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/qmath-sdk/CMakeLists.txt
++++ b/app/qmath-sdk/CMakeLists.txt
+@@ -4,6 +4,8 @@
+ include(GNUInstallDirs)
+ include(CMakePackageConfigHelpers)
++option(BUILD_SHARED_LIBS "Build qmath as a shared library" ON)
++
+ # ---- generated sources --------------------------------------------------------------------
+-configure_file(cmake/version.h.in ${CMAKE_CURRENT_SOURCE_DIR}/include/qmath/version.h @ONLY)
++configure_file(cmake/version.h.in ${CMAKE_CURRENT_BINARY_DIR}/include/qmath/version.h @ONLY)
+ add_custom_command(
+     OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/trim_table.c
+@@ -11,5 +13,5 @@
+         -DOUT=${CMAKE_CURRENT_BINARY_DIR}/trim_table.c -DPREFIX=qmath
+         -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
+-    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
++    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake ${CMAKE_CURRENT_SOURCE_DIR}/data/trim.csv
+     COMMENT "Generating the trim table")
 
-set(PLINTH_SOURCES
-    src/root.c
-    src/divide.c
-    src/shift.c
-    src/curve.c
-    src/steps.c
-    src/apply.c
-    src/version.c
-)
+@@ -31,14 +33,16 @@
+     ${CMAKE_CURRENT_BINARY_DIR}/trim_table.c)
 
-add_library(plinth SHARED ${PLINTH_SOURCES})
-add_library(plinth_static STATIC ${PLINTH_SOURCES})
-set_target_properties(plinth_static PROPERTIES OUTPUT_NAME plinth)
-target_include_directories(plinth PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(plinth PRIVATE DIVIDE_D=13 SHIFT_K=-837 PLINTH_VERSION="${PROJECT_VERSION}")
-target_link_libraries(plinth PRIVATE m)
-target_include_directories(plinth_static PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(plinth_static PRIVATE DIVIDE_D=13 SHIFT_K=-837 PLINTH_VERSION="${PROJECT_VERSION}")
-target_link_libraries(plinth_static PRIVATE m)
-set_target_properties(plinth PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
+-add_library(qmath SHARED ${QMATH_SOURCES})
++add_library(qmath ${QMATH_SOURCES})
+ target_include_directories(qmath PUBLIC
+     $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
+     $<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}/include>
+     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+-target_link_libraries(qmath PRIVATE qmath_units)
++target_link_libraries(qmath PUBLIC qmath_units)
+ target_compile_definitions(qmath PRIVATE POLY_B=20 POLY_C=-96)
++set_target_properties(qmath PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
 
-add_executable(plinth-tool tools/plinth-tool.c)
-target_link_libraries(plinth-tool PRIVATE plinth)
-set_target_properties(plinth-tool PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
+ add_executable(qmath-cli tools/qmath-cli.c)
+ target_link_libraries(qmath-cli PRIVATE qmath)
++set_target_properties(qmath-cli PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
 
-install(TARGETS plinth plinth_static plinth-tool
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/plinth/plinth.h DESTINATION include/plinth)
-configure_file(cmake/plinth.pc.in ${CMAKE_CURRENT_BINARY_DIR}/plinth.pc @ONLY)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/plinth.pc DESTINATION lib/pkgconfig)
-CMAKE
-cat > cmake/plinth.pc.in <<'PC'
-prefix=${pcfiledir}/../..
-exec_prefix=${prefix}
-libdir=${prefix}/lib
-includedir=${prefix}/include
-
-Name: plinth
-Description: plinth numeric transforms
-Version: @PROJECT_VERSION@
-Cflags: -I${includedir}
-Libs: -L${libdir} -lplinth
-Libs.private: -lm
-PC
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /usr/local/plinth-sdk
-prefix=/usr/local/plinth-sdk
-cat examples/input.txt | "$prefix/bin/plinth-tool" | diff - examples/expected.txt
-readelf -d /usr/local/plinth-sdk/lib/libplinth.so | grep -q 'SONAME' || true
-PKG_CONFIG_PATH=/usr/local/plinth-sdk/lib/pkgconfig pkg-config --static --libs plinth
-nm -g --defined-only /usr/local/plinth-sdk/lib/libplinth.a | grep -c ' T plinth_' || true
+ # ---- tests --------------------------------------------------------------------------------
+TG_PATCH
+cd /app/qmath-sdk
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/qmath-cli" < examples/input.txt | diff - examples/expected.txt
+readelf -d "$pre/bin/qmath-cli" | grep -E "R(UN)?PATH.*ORIGIN"
+test -f "$b/include/qmath/version.h"
+test ! -e include/qmath/version.h
+grep 'INTERFACE_LINK_LIBRARIES.*qmath::qmath_units' "$pre/lib/cmake/qmath/qmathTargets.cmake"
+cmake -S . -B "$b-static" -DBUILD_SHARED_LIBS=OFF -DCMAKE_INSTALL_PREFIX="$pre-static" > /dev/null
+cmake --build "$b-static" -j2 > /dev/null
+cmake --install "$b-static" > /dev/null
+test -f "$pre-static/lib/libqmath.a"
+readelf -d "$pre/lib/libqmath.so.7.11.6" | grep "SONAME.*libqmath.so.7"
+sleep 1
+touch data/trim.csv
+cmake --build "$b" | grep -i generating
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

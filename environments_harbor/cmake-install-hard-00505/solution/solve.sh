@@ -1,66 +1,70 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/kappa-src
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(kappa VERSION 3.1.0 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/rivet/CMakeLists.txt
++++ b/app/rivet/CMakeLists.txt
+@@ -13,5 +13,5 @@
+         -DOUT=${CMAKE_CURRENT_BINARY_DIR}/weights_table.c -DPREFIX=rivet
+         -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
+-    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
++    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake ${CMAKE_CURRENT_SOURCE_DIR}/data/weights.csv
+     COMMENT "Generating the weights table")
 
-set(KAPPA_SOURCES
-    src/offset.c
-    src/sqrtfloor.c
-    src/split.c
-    src/mix.c
-    src/divisor.c
-    src/apply.c
-    src/version.c
-)
+@@ -34,5 +34,8 @@
 
-add_library(kappa SHARED ${KAPPA_SOURCES})
-add_library(kappa_static STATIC ${KAPPA_SOURCES})
-set_target_properties(kappa_static PROPERTIES OUTPUT_NAME kappa)
-target_include_directories(kappa PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(kappa PRIVATE OFFSET_K=-384 SPLIT_D=11 KAPPA_VERSION="${PROJECT_VERSION}")
-target_link_libraries(kappa PRIVATE m)
-target_include_directories(kappa_static PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(kappa_static PRIVATE OFFSET_K=-384 SPLIT_D=11 KAPPA_VERSION="${PROJECT_VERSION}")
-target_link_libraries(kappa_static PRIVATE m)
-set_target_properties(kappa PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
+ add_library(rivet ${RIVET_SOURCES})
+-target_include_directories(rivet PRIVATE include ${CMAKE_CURRENT_BINARY_DIR}/include)
++target_include_directories(rivet PUBLIC
++    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
++    $<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}/include>
++    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+ target_link_libraries(rivet PUBLIC rivet_units)
+ target_compile_definitions(rivet PRIVATE OFFSET_K=-714 ORBIT_CAP=500)
+@@ -41,4 +44,5 @@
+ add_executable(rivetrun tools/rivetrun.c)
+ target_link_libraries(rivetrun PRIVATE rivet)
++set_target_properties(rivetrun PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
 
-add_executable(kappacalc tools/kappacalc.c)
-target_link_libraries(kappacalc PRIVATE kappa)
-set_target_properties(kappacalc PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
+ # ---- tests --------------------------------------------------------------------------------
+@@ -58,10 +62,14 @@
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/rivet-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/rivet/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/rivet)
+-install(EXPORT rivetTargets DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/rivet)
++install(EXPORT rivetTargets NAMESPACE rivet:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/rivet)
+ configure_package_config_file(cmake/rivetConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/rivetConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/rivet)
++write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/rivetConfigVersion.cmake
++    COMPATIBILITY SameMajorVersion)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/rivetConfig.cmake
++    ${CMAKE_CURRENT_BINARY_DIR}/rivetConfigVersion.cmake
+     DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/rivet)
 
-install(TARGETS kappa kappa_static kappacalc
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/kappa/kappa.h DESTINATION include/kappa)
-configure_file(cmake/kappa.pc.in ${CMAKE_CURRENT_BINARY_DIR}/kappa.pc @ONLY)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/kappa.pc DESTINATION lib/pkgconfig)
-CMAKE
-cat > cmake/kappa.pc.in <<'PC'
-prefix=${pcfiledir}/../..
-exec_prefix=${prefix}
-libdir=${prefix}/lib
-includedir=${prefix}/include
-
-Name: kappa
-Description: kappa numeric transforms
-Version: @PROJECT_VERSION@
-Cflags: -I${includedir}
-Libs: -L${libdir} -lkappa
-Libs.private: -lm
-PC
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/sdk/kappa
-prefix=/opt/sdk/kappa
-cat examples/input.txt | "$prefix/bin/kappacalc" | diff - examples/expected.txt
-readelf -d /opt/sdk/kappa/lib/libkappa.so | grep -q 'SONAME' || true
-PKG_CONFIG_PATH=/opt/sdk/kappa/lib/pkgconfig pkg-config --static --libs kappa
-nm -g --defined-only /opt/sdk/kappa/lib/libkappa.a | grep -c ' T kappa_' || true
++file(RELATIVE_PATH RIVET_PC_UP "${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig" "${CMAKE_INSTALL_PREFIX}")
+ configure_file(cmake/rivet.pc.in ${CMAKE_CURRENT_BINARY_DIR}/rivet.pc @ONLY)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/rivet.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+--- a/app/rivet/cmake/rivet.pc.in
++++ b/app/rivet/cmake/rivet.pc.in
+@@ -1,3 +1,3 @@
+-prefix=@CMAKE_INSTALL_PREFIX@
++prefix=${pcfiledir}/@RIVET_PC_UP@
+ exec_prefix=${prefix}
+ libdir=${prefix}/@CMAKE_INSTALL_LIBDIR@
+TG_PATCH
+cd /app/rivet
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/rivetrun" < examples/input.txt | diff - examples/expected.txt
+readelf -d "$pre/bin/rivetrun" | grep -E "R(UN)?PATH.*ORIGIN"
+grep -F 'INTERFACE_INCLUDE_DIRECTORIES "${_IMPORT_PREFIX}/include"' "$pre/lib/cmake/rivet/rivetTargets.cmake"
+grep -F 'add_library(rivet::rivet ' "$pre/lib/cmake/rivet/rivetTargets.cmake"
+gcc examples/consumer/main.c $(PKG_CONFIG_PATH="$pre/lib/pkgconfig" pkg-config --cflags --libs rivet) -o "$b/pc-consumer"
+LD_LIBRARY_PATH="$pre/lib" "$b/pc-consumer"
+test -f "$pre/lib/cmake/rivet/rivetConfigVersion.cmake"
+sleep 1
+touch data/weights.csv
+cmake --build "$b" | grep -i generating
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,66 +1,92 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/hexa
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(hexa VERSION 5.5.6 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/mosaic-sdk/CMakeLists.txt
++++ b/app/mosaic-sdk/CMakeLists.txt
+@@ -4,4 +4,6 @@
+ include(GNUInstallDirs)
+ include(CMakePackageConfigHelpers)
++option(BUILD_SHARED_LIBS "Build mosaic as a shared library" ON)
++
+ # ---- generated sources --------------------------------------------------------------------
+ configure_file(cmake/version.h.in ${CMAKE_CURRENT_BINARY_DIR}/include/mosaic/version.h @ONLY)
+@@ -31,10 +33,10 @@
+     ${CMAKE_CURRENT_BINARY_DIR}/bias_table.c)
 
-set(HEXA_SOURCES
-    src/digitsum.c
-    src/modulo.c
-    src/root.c
-    src/flip.c
-    src/nudge.c
-    src/apply.c
-    src/version.c
-)
+-add_library(mosaic SHARED ${MOSAIC_SOURCES})
++add_library(mosaic ${MOSAIC_SOURCES})
+ target_include_directories(mosaic PUBLIC
+     $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
+     $<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}/include>
+     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+-target_link_libraries(mosaic PRIVATE mosaic_units)
++target_link_libraries(mosaic PUBLIC mosaic_units)
+ target_link_libraries(mosaic PRIVATE m)
+ target_compile_definitions(mosaic PRIVATE CURVE_C=4 CURVE_M=21722)
+@@ -43,5 +45,5 @@
+ add_executable(mosaiccalc tools/mosaiccalc.c)
+ target_link_libraries(mosaiccalc PRIVATE mosaic)
+-set_target_properties(mosaiccalc PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
++set_target_properties(mosaiccalc PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
 
-add_library(hexa SHARED ${HEXA_SOURCES})
-add_library(hexa_static STATIC ${HEXA_SOURCES})
-set_target_properties(hexa_static PROPERTIES OUTPUT_NAME hexa)
-target_include_directories(hexa PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(hexa PRIVATE NUDGE_K=121 HEXA_VERSION="${PROJECT_VERSION}")
-target_link_libraries(hexa PRIVATE m)
-target_include_directories(hexa_static PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(hexa_static PRIVATE NUDGE_K=121 HEXA_VERSION="${PROJECT_VERSION}")
-target_link_libraries(hexa_static PRIVATE m)
-set_target_properties(hexa PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
+ # ---- tests --------------------------------------------------------------------------------
+@@ -56,15 +58,19 @@
+ install(TARGETS mosaic mosaic_units mosaiccalc EXPORT mosaicTargets
+     RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+-    LIBRARY DESTINATION lib
+-    ARCHIVE DESTINATION lib)
+-install(DIRECTORY include/mosaic DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/mosaic)
++    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
++    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
++install(DIRECTORY include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/mosaic-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/mosaic/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/mosaic)
++install(EXPORT mosaicTargets NAMESPACE mosaic:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/mosaic)
+ configure_package_config_file(cmake/mosaicConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/mosaicConfig.cmake
+-    INSTALL_DESTINATION lib/cmake/mosaic)
++    INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/mosaic)
++write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/mosaicConfigVersion.cmake
++    COMPATIBILITY SameMajorVersion)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/mosaicConfig.cmake
+-    DESTINATION lib/cmake/mosaic)
++    ${CMAKE_CURRENT_BINARY_DIR}/mosaicConfigVersion.cmake
++    DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/mosaic)
 
-add_executable(hexa-tool tools/hexa-tool.c)
-target_link_libraries(hexa-tool PRIVATE hexa)
-set_target_properties(hexa-tool PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
+ file(RELATIVE_PATH MOSAIC_PC_UP "${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig" "${CMAKE_INSTALL_PREFIX}")
+ configure_file(cmake/mosaic.pc.in ${CMAKE_CURRENT_BINARY_DIR}/mosaic.pc @ONLY)
+-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/mosaic.pc DESTINATION lib/pkgconfig)
++install(FILES ${CMAKE_CURRENT_BINARY_DIR}/mosaic.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+--- a/app/mosaic-sdk/cmake/mosaic.pc.in
++++ b/app/mosaic-sdk/cmake/mosaic.pc.in
+@@ -1,5 +1,5 @@
+ prefix=${pcfiledir}/@MOSAIC_PC_UP@
+ exec_prefix=${prefix}
+-libdir=${prefix}/lib
++libdir=${prefix}/@CMAKE_INSTALL_LIBDIR@
+ includedir=${prefix}/@CMAKE_INSTALL_INCLUDEDIR@
 
-install(TARGETS hexa hexa_static hexa-tool
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/hexa/hexa.h DESTINATION include/hexa)
-configure_file(cmake/hexa.pc.in ${CMAKE_CURRENT_BINARY_DIR}/hexa.pc @ONLY)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/hexa.pc DESTINATION lib/pkgconfig)
-CMAKE
-cat > cmake/hexa.pc.in <<'PC'
-prefix=${pcfiledir}/../..
-exec_prefix=${prefix}
-libdir=${prefix}/lib
-includedir=${prefix}/include
-
-Name: hexa
-Description: hexa numeric transforms
-Version: @PROJECT_VERSION@
-Cflags: -I${includedir}
-Libs: -L${libdir} -lhexa
-Libs.private: -lm
-PC
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/sdk/hexa
-prefix=/opt/sdk/hexa
-cat examples/input.txt | "$prefix/bin/hexa-tool" | diff - examples/expected.txt
-readelf -d /opt/sdk/hexa/lib/libhexa.so | grep -q 'SONAME' || true
-PKG_CONFIG_PATH=/opt/sdk/hexa/lib/pkgconfig pkg-config --static --libs hexa
-nm -g --defined-only /opt/sdk/hexa/lib/libhexa.a | grep -c ' T hexa_' || true
+TG_PATCH
+cd /app/mosaic-sdk
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/mosaiccalc" < examples/input.txt | diff - examples/expected.txt
+cmake -S examples/consumer -B "$b-consumer" -DCMAKE_PREFIX_PATH="$pre" > /dev/null
+cmake --build "$b-consumer" > /dev/null
+"$b-consumer/consumer"
+test -f "$pre/include/mosaic/mosaic.h" && test -f "$pre/include/mosaic/version.h"
+grep 'INTERFACE_LINK_LIBRARIES.*mosaic::mosaic_units' "$pre/lib/cmake/mosaic/mosaicTargets.cmake"
+test -f "$pre/lib/cmake/mosaic/mosaicConfigVersion.cmake"
+cmake -S . -B "$b-64" -DCMAKE_INSTALL_LIBDIR=lib64 -DCMAKE_INSTALL_PREFIX="$pre-64" > /dev/null
+cmake --build "$b-64" -j2 > /dev/null
+cmake --install "$b-64" > /dev/null
+test -f "$pre-64/lib64/libmosaic.so" && test -f "$pre-64/lib64/pkgconfig/mosaic.pc"
+"$pre-64/bin/mosaiccalc" --version
+cmake -S . -B "$b-static" -DBUILD_SHARED_LIBS=OFF -DCMAKE_INSTALL_PREFIX="$pre-static" > /dev/null
+cmake --build "$b-static" -j2 > /dev/null
+cmake --install "$b-static" > /dev/null
+test -f "$pre-static/lib/libmosaic.a"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,66 +1,79 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/numkit-src
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(numkit VERSION 4.11.4 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/plinth/CMakeLists.txt
++++ b/app/plinth/CMakeLists.txt
+@@ -34,11 +34,16 @@
 
-set(NUMKIT_SOURCES
-    src/digits.c
-    src/bias.c
-    src/flip.c
-    src/sqrtfloor.c
-    src/quadratic.c
-    src/apply.c
-    src/version.c
-)
+ add_library(plinth ${PLINTH_SOURCES})
+-target_include_directories(plinth PRIVATE include ${CMAKE_CURRENT_BINARY_DIR}/include)
++target_include_directories(plinth PUBLIC
++    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
++    $<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}/include>
++    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+ target_link_libraries(plinth PUBLIC plinth_units)
++target_link_libraries(plinth PRIVATE m)
+ target_compile_definitions(plinth PRIVATE BIAS_K=166 QUADRATIC_M=47694)
++set_target_properties(plinth PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
 
-add_library(numkit SHARED ${NUMKIT_SOURCES})
-add_library(numkit_static STATIC ${NUMKIT_SOURCES})
-set_target_properties(numkit_static PROPERTIES OUTPUT_NAME numkit)
-target_include_directories(numkit PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(numkit PRIVATE QUADRATIC_B=15 QUADRATIC_C=23 NUMKIT_VERSION="${PROJECT_VERSION}")
-target_link_libraries(numkit PRIVATE m)
-target_include_directories(numkit_static PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(numkit_static PRIVATE QUADRATIC_B=15 QUADRATIC_C=23 NUMKIT_VERSION="${PROJECT_VERSION}")
-target_link_libraries(numkit_static PRIVATE m)
-set_target_properties(numkit PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
+ add_executable(plinthctl tools/plinthctl.c)
+ target_link_libraries(plinthctl PRIVATE plinth)
+-set_target_properties(plinthctl PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
++set_target_properties(plinthctl PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
 
-add_executable(numkit-tool tools/numkit-tool.c)
-target_link_libraries(numkit-tool PRIVATE numkit)
-set_target_properties(numkit-tool PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
+ # ---- tests --------------------------------------------------------------------------------
+@@ -53,16 +58,19 @@
+ install(TARGETS plinth plinth_units plinthctl EXPORT plinthTargets
+     RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+-    LIBRARY DESTINATION lib
+-    ARCHIVE DESTINATION lib)
++    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
++    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+ install(DIRECTORY include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/plinth-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/plinth/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/plinth)
+-install(EXPORT plinthTargets DESTINATION lib/cmake/plinth)
++install(EXPORT plinthTargets NAMESPACE plinth:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plinth)
+ configure_package_config_file(cmake/plinthConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/plinthConfig.cmake
+-    INSTALL_DESTINATION lib/cmake/plinth)
++    INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plinth)
++write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/plinthConfigVersion.cmake
++    COMPATIBILITY SameMajorVersion)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/plinthConfig.cmake
+-    DESTINATION lib/cmake/plinth)
++    ${CMAKE_CURRENT_BINARY_DIR}/plinthConfigVersion.cmake
++    DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/plinth)
 
-install(TARGETS numkit numkit_static numkit-tool
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/numkit/numkit.h DESTINATION include/numkit)
-configure_file(cmake/numkit.pc.in ${CMAKE_CURRENT_BINARY_DIR}/numkit.pc @ONLY)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/numkit.pc DESTINATION lib/pkgconfig)
-CMAKE
-cat > cmake/numkit.pc.in <<'PC'
-prefix=${pcfiledir}/../..
-exec_prefix=${prefix}
-libdir=${prefix}/lib
-includedir=${prefix}/include
+ file(RELATIVE_PATH PLINTH_PC_UP "${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig" "${CMAKE_INSTALL_PREFIX}")
+ configure_file(cmake/plinth.pc.in ${CMAKE_CURRENT_BINARY_DIR}/plinth.pc @ONLY)
+-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/plinth.pc DESTINATION lib/pkgconfig)
++install(FILES ${CMAKE_CURRENT_BINARY_DIR}/plinth.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+--- a/app/plinth/cmake/plinth.pc.in
++++ b/app/plinth/cmake/plinth.pc.in
+@@ -1,5 +1,5 @@
+ prefix=${pcfiledir}/@PLINTH_PC_UP@
+ exec_prefix=${prefix}
+-libdir=${prefix}/lib
++libdir=${prefix}/@CMAKE_INSTALL_LIBDIR@
+ includedir=${prefix}/@CMAKE_INSTALL_INCLUDEDIR@
 
-Name: numkit
-Description: numkit numeric transforms
-Version: @PROJECT_VERSION@
-Cflags: -I${includedir}
-Libs: -L${libdir} -lnumkit
-Libs.private: -lm
-PC
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/sdk/numkit
-prefix=/opt/sdk/numkit
-cat examples/input.txt | "$prefix/bin/numkit-tool" | diff - examples/expected.txt
-readelf -d /opt/sdk/numkit/lib/libnumkit.so | grep -q 'SONAME' || true
-PKG_CONFIG_PATH=/opt/sdk/numkit/lib/pkgconfig pkg-config --static --libs numkit
-nm -g --defined-only /opt/sdk/numkit/lib/libnumkit.a | grep -c ' T numkit_' || true
+TG_PATCH
+cd /app/plinth
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/plinthctl" < examples/input.txt | diff - examples/expected.txt
+readelf -d "$b/libplinth.so" | grep "NEEDED.*libm"
+grep -F 'INTERFACE_INCLUDE_DIRECTORIES "${_IMPORT_PREFIX}/include"' "$pre/lib/cmake/plinth/plinthTargets.cmake"
+grep -F 'add_library(plinth::plinth ' "$pre/lib/cmake/plinth/plinthTargets.cmake"
+cmake -S . -B "$b-64" -DCMAKE_INSTALL_LIBDIR=lib64 -DCMAKE_INSTALL_PREFIX="$pre-64" > /dev/null
+cmake --build "$b-64" -j2 > /dev/null
+cmake --install "$b-64" > /dev/null
+test -f "$pre-64/lib64/libplinth.so" && test -f "$pre-64/lib64/pkgconfig/plinth.pc"
+"$pre-64/bin/plinthctl" --version
+test -f "$pre/lib/cmake/plinth/plinthConfigVersion.cmake"
+readelf -d "$pre/lib/libplinth.so.5.13.6" | grep "SONAME.*libplinth.so.5"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,66 +1,71 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/strata-src
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(strata VERSION 1.0.8 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/mosaic-sdk/CMakeLists.txt
++++ b/app/mosaic-sdk/CMakeLists.txt
+@@ -4,4 +4,6 @@
+ include(GNUInstallDirs)
+ include(CMakePackageConfigHelpers)
++option(BUILD_SHARED_LIBS "Build mosaic as a shared library" ON)
++
+ # ---- generated sources --------------------------------------------------------------------
+ configure_file(cmake/version.h.in ${CMAKE_CURRENT_BINARY_DIR}/include/mosaic/version.h @ONLY)
+@@ -11,5 +13,5 @@
+         -DOUT=${CMAKE_CURRENT_BINARY_DIR}/calibration_table.c -DPREFIX=mosaic
+         -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
+-    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
++    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake ${CMAKE_CURRENT_SOURCE_DIR}/data/calibration.csv
+     COMMENT "Generating the calibration table")
 
-set(STRATA_SOURCES
-    src/bound.c
-    src/poly.c
-    src/hailstone.c
-    src/digitsum.c
-    src/radix.c
-    src/apply.c
-    src/version.c
-)
+@@ -24,4 +26,5 @@
+     src/scale.c
+     src/downscale.c
++    src/digits.c
+     src/quadratic.c
+     src/apply.c
+@@ -30,6 +33,9 @@
+     ${CMAKE_CURRENT_BINARY_DIR}/calibration_table.c)
 
-add_library(strata SHARED ${STRATA_SOURCES})
-add_library(strata_static STATIC ${STRATA_SOURCES})
-set_target_properties(strata_static PROPERTIES OUTPUT_NAME strata)
-target_include_directories(strata PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(strata PRIVATE BOUND_HI=31148 POLY_B=-9 STRATA_VERSION="${PROJECT_VERSION}")
-target_link_libraries(strata PRIVATE m)
-target_include_directories(strata_static PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(strata_static PRIVATE BOUND_HI=31148 POLY_B=-9 STRATA_VERSION="${PROJECT_VERSION}")
-target_link_libraries(strata_static PRIVATE m)
-set_target_properties(strata PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
+-add_library(mosaic SHARED ${MOSAIC_SOURCES})
+-target_include_directories(mosaic PRIVATE include ${CMAKE_CURRENT_BINARY_DIR}/include)
++add_library(mosaic ${MOSAIC_SOURCES})
++target_include_directories(mosaic PUBLIC
++    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
++    $<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}/include>
++    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+ target_link_libraries(mosaic PUBLIC mosaic_units)
+ target_compile_definitions(mosaic PRIVATE QUADRATIC_B=-18 SCALE_K=90)
+@@ -56,8 +62,11 @@
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/mosaic-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/mosaic/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/mosaic)
+-install(EXPORT mosaicTargets DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/mosaic)
++install(EXPORT mosaicTargets NAMESPACE mosaic:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/mosaic)
+ configure_package_config_file(cmake/mosaicConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/mosaicConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/mosaic)
++write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/mosaicConfigVersion.cmake
++    COMPATIBILITY SameMajorVersion)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/mosaicConfig.cmake
++    ${CMAKE_CURRENT_BINARY_DIR}/mosaicConfigVersion.cmake
+     DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/mosaic)
 
-add_executable(strata-tool tools/strata-tool.c)
-target_link_libraries(strata-tool PRIVATE strata)
-set_target_properties(strata-tool PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
-
-install(TARGETS strata strata_static strata-tool
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/strata/strata.h DESTINATION include/strata)
-configure_file(cmake/strata.pc.in ${CMAKE_CURRENT_BINARY_DIR}/strata.pc @ONLY)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/strata.pc DESTINATION lib/pkgconfig)
-CMAKE
-cat > cmake/strata.pc.in <<'PC'
-prefix=${pcfiledir}/../..
-exec_prefix=${prefix}
-libdir=${prefix}/lib
-includedir=${prefix}/include
-
-Name: strata
-Description: strata numeric transforms
-Version: @PROJECT_VERSION@
-Cflags: -I${includedir}
-Libs: -L${libdir} -lstrata
-Libs.private: -lm
-PC
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /usr/local/strata-sdk
-prefix=/usr/local/strata-sdk
-cat examples/input.txt | "$prefix/bin/strata-tool" | diff - examples/expected.txt
-readelf -d /usr/local/strata-sdk/lib/libstrata.so | grep -q 'SONAME' || true
-PKG_CONFIG_PATH=/usr/local/strata-sdk/lib/pkgconfig pkg-config --static --libs strata
-nm -g --defined-only /usr/local/strata-sdk/lib/libstrata.a | grep -c ' T strata_' || true
+TG_PATCH
+cd /app/mosaic-sdk
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/mosaic-tool" < examples/input.txt | diff - examples/expected.txt
+grep -F 'add_library(mosaic::mosaic ' "$pre/lib/cmake/mosaic/mosaicTargets.cmake"
+nm -D --defined-only "$b/libmosaic.so" | grep -w mosaic_digits
+grep -F 'INTERFACE_INCLUDE_DIRECTORIES "${_IMPORT_PREFIX}/include"' "$pre/lib/cmake/mosaic/mosaicTargets.cmake"
+sleep 1
+touch data/calibration.csv
+cmake --build "$b" | grep -i generating
+test -f "$pre/lib/cmake/mosaic/mosaicConfigVersion.cmake"
+cmake -S . -B "$b-static" -DBUILD_SHARED_LIBS=OFF -DCMAKE_INSTALL_PREFIX="$pre-static" > /dev/null
+cmake --build "$b-static" -j2 > /dev/null
+cmake --install "$b-static" > /dev/null
+test -f "$pre-static/lib/libmosaic.a"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,42 +1,48 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/vela
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(vela VERSION 6.14.1 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/quill-sdk/CMakeLists.txt
++++ b/app/quill-sdk/CMakeLists.txt
+@@ -4,4 +4,6 @@
+ include(GNUInstallDirs)
+ include(CMakePackageConfigHelpers)
++option(BUILD_SHARED_LIBS "Build quill as a shared library" ON)
++
+ # ---- generated sources --------------------------------------------------------------------
+ configure_file(cmake/version.h.in ${CMAKE_CURRENT_BINARY_DIR}/include/quill/version.h @ONLY)
+@@ -31,5 +33,5 @@
+     ${CMAKE_CURRENT_BINARY_DIR}/trim_table.c)
 
-set(VELA_SOURCES
-    src/clamp.c
-    src/radix.c
-    src/shift.c
-    src/fold.c
-    src/poly.c
-    src/apply.c
-    src/version.c
-)
+-add_library(quill SHARED ${QUILL_SOURCES})
++add_library(quill ${QUILL_SOURCES})
+ target_include_directories(quill PUBLIC
+     $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
+@@ -42,4 +44,5 @@
+ add_executable(quillctl tools/quillctl.c)
+ target_link_libraries(quillctl PRIVATE quill)
++set_target_properties(quillctl PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
 
-add_library(vela SHARED ${VELA_SOURCES})
-target_include_directories(vela PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(vela PRIVATE CLAMP_LO=-4902 POLY_C=-6 VELA_VERSION="${PROJECT_VERSION}")
-target_link_libraries(vela PRIVATE m)
-set_target_properties(vela PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
-
-add_executable(velarun tools/velarun.c)
-target_link_libraries(velarun PRIVATE vela)
-set_target_properties(velarun PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
-
-install(TARGETS vela velarun
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/vela/vela.h DESTINATION include/vela)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /usr/local/vela-sdk
-prefix=/usr/local/vela-sdk
-cat examples/input.txt | "$prefix/bin/velarun" | diff - examples/expected.txt
-readelf -d /usr/local/vela-sdk/lib/libvela.so | grep -q 'SONAME' || true
+ # ---- tests --------------------------------------------------------------------------------
+@@ -59,5 +62,5 @@
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/quill-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/quill/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/quill)
+-install(EXPORT quillTargets DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/quill)
++install(EXPORT quillTargets NAMESPACE quill:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/quill)
+ configure_package_config_file(cmake/quillConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/quillConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/quill)
+TG_PATCH
+cd /app/quill-sdk
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/quillctl" < examples/input.txt | diff - examples/expected.txt
+readelf -d "$pre/bin/quillctl" | grep -E "R(UN)?PATH.*ORIGIN"
+grep -F 'add_library(quill::quill ' "$pre/lib/cmake/quill/quillTargets.cmake"
+cmake -S . -B "$b-static" -DBUILD_SHARED_LIBS=OFF -DCMAKE_INSTALL_PREFIX="$pre-static" > /dev/null
+cmake --build "$b-static" -j2 > /dev/null
+cmake --install "$b-static" > /dev/null
+test -f "$pre-static/lib/libquill.a"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

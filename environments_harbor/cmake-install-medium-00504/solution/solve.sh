@@ -1,42 +1,40 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/mosaic
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(mosaic VERSION 6.1.8 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/corex-sdk/CMakeLists.txt
++++ b/app/corex-sdk/CMakeLists.txt
+@@ -13,5 +13,5 @@
+         -DOUT=${CMAKE_CURRENT_BINARY_DIR}/trim_table.c -DPREFIX=corex
+         -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
+-    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
++    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake ${CMAKE_CURRENT_SOURCE_DIR}/data/trim.csv
+     COMMENT "Generating the trim table")
 
-set(MOSAIC_SOURCES
-    src/scale.c
-    src/wrap.c
-    src/offset.c
-    src/divisor.c
-    src/isqrt.c
-    src/apply.c
-    src/version.c
-)
+@@ -45,4 +45,5 @@
+ add_executable(corexctl tools/corexctl.c)
+ target_link_libraries(corexctl PRIVATE corex)
++set_target_properties(corexctl PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
 
-add_library(mosaic SHARED ${MOSAIC_SOURCES})
-target_include_directories(mosaic PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(mosaic PRIVATE SCALE_K=72 WRAP_M=872 MOSAIC_VERSION="${PROJECT_VERSION}")
-target_link_libraries(mosaic PRIVATE m)
-set_target_properties(mosaic PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
-
-add_executable(mosaicctl tools/mosaicctl.c)
-target_link_libraries(mosaicctl PRIVATE mosaic)
-set_target_properties(mosaicctl PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
-
-install(TARGETS mosaic mosaicctl
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/mosaic/mosaic.h DESTINATION include/mosaic)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/sdk/mosaic
-prefix=/opt/sdk/mosaic
-cat examples/input.txt | "$prefix/bin/mosaicctl" | diff - examples/expected.txt
-readelf -d /opt/sdk/mosaic/lib/libmosaic.so | grep -q 'SONAME' || true
+ # ---- tests --------------------------------------------------------------------------------
+@@ -62,5 +63,5 @@
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/corex-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/corex/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/corex)
+-install(EXPORT corexTargets DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/corex)
++install(EXPORT corexTargets NAMESPACE corex:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/corex)
+ configure_package_config_file(cmake/corexConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/corexConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/corex)
+TG_PATCH
+cd /app/corex-sdk
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/corexctl" < examples/input.txt | diff - examples/expected.txt
+readelf -d "$pre/bin/corexctl" | grep -E "R(UN)?PATH.*ORIGIN"
+grep -F 'add_library(corex::corex ' "$pre/lib/cmake/corex/corexTargets.cmake"
+sleep 1
+touch data/trim.csv
+cmake --build "$b" | grep -i generating
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

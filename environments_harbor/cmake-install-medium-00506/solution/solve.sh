@@ -1,42 +1,82 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/strata
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(strata VERSION 5.3.6 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/vexel/CMakeLists.txt
++++ b/app/vexel/CMakeLists.txt
+@@ -40,8 +40,9 @@
+ target_link_libraries(vexel PUBLIC vexel_units)
+ target_compile_definitions(vexel PRIVATE POLY_B=-12 STEPS_CAP=2000)
++set_target_properties(vexel PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
 
-set(STRATA_SOURCES
-    src/hash.c
-    src/gcd.c
-    src/divide.c
-    src/orbit.c
-    src/sqrtfloor.c
-    src/apply.c
-    src/version.c
-)
+ add_executable(vexelcalc tools/vexelcalc.c)
+ target_link_libraries(vexelcalc PRIVATE vexel)
+-set_target_properties(vexelcalc PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
++set_target_properties(vexelcalc PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
 
-add_library(strata SHARED ${STRATA_SOURCES})
-target_include_directories(strata PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(strata PRIVATE HASH_A=7 HASH_C=-63 STRATA_VERSION="${PROJECT_VERSION}")
-target_link_libraries(strata PRIVATE m)
-set_target_properties(strata PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
+ # ---- tests --------------------------------------------------------------------------------
+@@ -56,18 +57,19 @@
+ install(TARGETS vexel vexel_units vexelcalc EXPORT vexelTargets
+     RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+-    LIBRARY DESTINATION lib
+-    ARCHIVE DESTINATION lib)
++    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
++    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+ install(DIRECTORY include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/vexel-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/vexel/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/vexel)
++install(EXPORT vexelTargets NAMESPACE vexel:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/vexel)
+ configure_package_config_file(cmake/vexelConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/vexelConfig.cmake
+-    INSTALL_DESTINATION lib/cmake/vexel)
++    INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/vexel)
+ write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/vexelConfigVersion.cmake
+     COMPATIBILITY SameMajorVersion)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/vexelConfig.cmake
+     ${CMAKE_CURRENT_BINARY_DIR}/vexelConfigVersion.cmake
+-    DESTINATION lib/cmake/vexel)
++    DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/vexel)
 
-add_executable(stratactl tools/stratactl.c)
-target_link_libraries(stratactl PRIVATE strata)
-set_target_properties(stratactl PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
+ file(RELATIVE_PATH VEXEL_PC_UP "${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig" "${CMAKE_INSTALL_PREFIX}")
+ configure_file(cmake/vexel.pc.in ${CMAKE_CURRENT_BINARY_DIR}/vexel.pc @ONLY)
+-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/vexel.pc DESTINATION lib/pkgconfig)
++install(FILES ${CMAKE_CURRENT_BINARY_DIR}/vexel.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+--- a/app/vexel/cmake/vexelConfig.cmake.in
++++ b/app/vexel/cmake/vexelConfig.cmake.in
+@@ -1,4 +1,4 @@
+ @PACKAGE_INIT@
 
-install(TARGETS strata stratactl
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/strata/strata.h DESTINATION include/strata)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/strata
-prefix=/opt/strata
-cat examples/input.txt | "$prefix/bin/stratactl" | diff - examples/expected.txt
-readelf -d /opt/strata/lib/libstrata.so | grep -q 'SONAME' || true
+-include("/usr/local/lib/cmake/vexel/vexelTargets.cmake")
++include("${CMAKE_CURRENT_LIST_DIR}/vexelTargets.cmake")
+ check_required_components(vexel)
+--- a/app/vexel/cmake/vexel.pc.in
++++ b/app/vexel/cmake/vexel.pc.in
+@@ -1,5 +1,5 @@
+ prefix=${pcfiledir}/@VEXEL_PC_UP@
+ exec_prefix=${prefix}
+-libdir=${prefix}/lib
++libdir=${prefix}/@CMAKE_INSTALL_LIBDIR@
+ includedir=${prefix}/@CMAKE_INSTALL_INCLUDEDIR@
+
+TG_PATCH
+cd /app/vexel
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/vexelcalc" < examples/input.txt | diff - examples/expected.txt
+mv "$pre" "$pre-moved"
+cmake -S examples/consumer -B "$b-moved" -DCMAKE_PREFIX_PATH="$pre-moved" > /dev/null
+cmake --build "$b-moved" > /dev/null
+"$b-moved/consumer"
+mv "$pre-moved" "$pre"
+cmake -S examples/consumer -B "$b-consumer" -DCMAKE_PREFIX_PATH="$pre" > /dev/null
+cmake --build "$b-consumer" > /dev/null
+"$b-consumer/consumer"
+cmake -S . -B "$b-64" -DCMAKE_INSTALL_LIBDIR=lib64 -DCMAKE_INSTALL_PREFIX="$pre-64" > /dev/null
+cmake --build "$b-64" -j2 > /dev/null
+cmake --install "$b-64" > /dev/null
+test -f "$pre-64/lib64/libvexel.so" && test -f "$pre-64/lib64/pkgconfig/vexel.pc"
+"$pre-64/bin/vexelcalc" --version
+readelf -d "$pre/lib/libvexel.so.5.14.6" | grep "SONAME.*libvexel.so.5"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,42 +1,55 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/tallylib-src
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(tallylib VERSION 4.2.0 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/hexa-src/CMakeLists.txt
++++ b/app/hexa-src/CMakeLists.txt
+@@ -4,4 +4,6 @@
+ include(GNUInstallDirs)
+ include(CMakePackageConfigHelpers)
++option(BUILD_SHARED_LIBS "Build hexa as a shared library" ON)
++
+ # ---- generated sources --------------------------------------------------------------------
+ configure_file(cmake/version.h.in ${CMAKE_CURRENT_BINARY_DIR}/include/hexa/version.h @ONLY)
+@@ -31,6 +33,9 @@
+     ${CMAKE_CURRENT_BINARY_DIR}/bias_table.c)
 
-set(TALLYLIB_SOURCES
-    src/flip.c
-    src/sqrtfloor.c
-    src/amplify.c
-    src/wrap.c
-    src/steps.c
-    src/apply.c
-    src/version.c
-)
+-add_library(hexa SHARED ${HEXA_SOURCES})
+-target_include_directories(hexa PRIVATE include ${CMAKE_CURRENT_BINARY_DIR}/include)
++add_library(hexa ${HEXA_SOURCES})
++target_include_directories(hexa PUBLIC
++    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
++    $<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}/include>
++    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+ target_link_libraries(hexa PUBLIC hexa_units)
+ target_compile_definitions(hexa PRIVATE FOLD_M=7403 SATURATE_HI=48673)
+@@ -42,4 +47,5 @@
 
-add_library(tallylib SHARED ${TALLYLIB_SOURCES})
-target_include_directories(tallylib PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(tallylib PRIVATE AMPLIFY_K=22 WRAP_M=642 TALLYLIB_VERSION="${PROJECT_VERSION}")
-target_link_libraries(tallylib PRIVATE m)
-set_target_properties(tallylib PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
-
-add_executable(tallylibrun tools/tallylibrun.c)
-target_link_libraries(tallylibrun PRIVATE tallylib)
-set_target_properties(tallylibrun PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
-
-install(TARGETS tallylib tallylibrun
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/tallylib/tallylib.h DESTINATION include/tallylib)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/tallylib
-prefix=/opt/tallylib
-cat examples/input.txt | "$prefix/bin/tallylibrun" | diff - examples/expected.txt
-readelf -d /opt/tallylib/lib/libtallylib.so | grep -q 'SONAME' || true
+ # ---- tests --------------------------------------------------------------------------------
++enable_testing()
+ add_test(NAME examples COMMAND ${CMAKE_COMMAND}
+     -DTOOL=$<TARGET_FILE:hexarun>
+@@ -56,4 +62,5 @@
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/hexa-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/hexa/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/hexa)
++install(EXPORT hexaTargets NAMESPACE hexa:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/hexa)
+ configure_package_config_file(cmake/hexaConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/hexaConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/hexa)
+TG_PATCH
+cd /app/hexa-src
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/hexarun" < examples/input.txt | diff - examples/expected.txt
+cmake -S examples/consumer -B "$b-consumer" -DCMAKE_PREFIX_PATH="$pre" > /dev/null
+cmake --build "$b-consumer" > /dev/null
+"$b-consumer/consumer"
+grep -F 'INTERFACE_INCLUDE_DIRECTORIES "${_IMPORT_PREFIX}/include"' "$pre/lib/cmake/hexa/hexaTargets.cmake"
+ctest --test-dir "$b" --no-tests=error --output-on-failure
+cmake -S . -B "$b-static" -DBUILD_SHARED_LIBS=OFF -DCMAKE_INSTALL_PREFIX="$pre-static" > /dev/null
+cmake --build "$b-static" -j2 > /dev/null
+cmake --install "$b-static" > /dev/null
+test -f "$pre-static/lib/libhexa.a"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

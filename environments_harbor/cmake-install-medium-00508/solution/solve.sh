@@ -1,42 +1,38 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/jolt
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(jolt VERSION 6.9.6 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/quill/CMakeLists.txt
++++ b/app/quill/CMakeLists.txt
+@@ -38,5 +38,5 @@
+     $<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}/include>
+     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+-target_link_libraries(quill PRIVATE quill_units)
++target_link_libraries(quill PUBLIC quill_units)
+ target_link_libraries(quill PRIVATE m)
+ target_compile_definitions(quill PRIVATE SPLIT_D=5 STEPS_CAP=2000)
+@@ -63,8 +63,11 @@
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/quill-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/quill/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/quill)
+-install(EXPORT quillTargets DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/quill)
++install(EXPORT quillTargets NAMESPACE quill:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/quill)
+ configure_package_config_file(cmake/quillConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/quillConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/quill)
++write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/quillConfigVersion.cmake
++    COMPATIBILITY SameMajorVersion)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/quillConfig.cmake
++    ${CMAKE_CURRENT_BINARY_DIR}/quillConfigVersion.cmake
+     DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/quill)
 
-set(JOLT_SOURCES
-    src/radix.c
-    src/reduce.c
-    src/mix.c
-    src/wrap.c
-    src/hailstone.c
-    src/apply.c
-    src/version.c
-)
-
-add_library(jolt SHARED ${JOLT_SOURCES})
-target_include_directories(jolt PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(jolt PRIVATE MIX_K=110 REDUCE_D=10 JOLT_VERSION="${PROJECT_VERSION}")
-target_link_libraries(jolt PRIVATE m)
-set_target_properties(jolt PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
-
-add_executable(joltcalc tools/joltcalc.c)
-target_link_libraries(joltcalc PRIVATE jolt)
-set_target_properties(joltcalc PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
-
-install(TARGETS jolt joltcalc
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/jolt/jolt.h DESTINATION include/jolt)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/jolt
-prefix=/opt/jolt
-cat examples/input.txt | "$prefix/bin/joltcalc" | diff - examples/expected.txt
-readelf -d /opt/jolt/lib/libjolt.so | grep -q 'SONAME' || true
+TG_PATCH
+cd /app/quill
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/quillcalc" < examples/input.txt | diff - examples/expected.txt
+grep -F 'add_library(quill::quill ' "$pre/lib/cmake/quill/quillTargets.cmake"
+grep 'INTERFACE_LINK_LIBRARIES.*quill::quill_units' "$pre/lib/cmake/quill/quillTargets.cmake"
+test -f "$pre/lib/cmake/quill/quillConfigVersion.cmake"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,42 +1,49 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/strata
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(strata VERSION 1.6.5 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/strata-sdk/CMakeLists.txt
++++ b/app/strata-sdk/CMakeLists.txt
+@@ -13,5 +13,5 @@
+         -DOUT=${CMAKE_CURRENT_BINARY_DIR}/trim_table.c -DPREFIX=strata
+         -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
+-    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
++    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake ${CMAKE_CURRENT_SOURCE_DIR}/data/trim.csv
+     COMMENT "Generating the trim table")
 
-set(STRATA_SOURCES
-    src/isqrt.c
-    src/backwards.c
-    src/limit.c
-    src/shift.c
-    src/gcd.c
-    src/apply.c
-    src/version.c
-)
+@@ -26,4 +26,5 @@
+     src/whiten.c
+     src/hailstone.c
++    src/shift.c
+     src/gcd.c
+     src/apply.c
+@@ -43,4 +44,5 @@
+ add_executable(stratarun tools/stratarun.c)
+ target_link_libraries(stratarun PRIVATE strata)
++set_target_properties(stratarun PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
 
-add_library(strata SHARED ${STRATA_SOURCES})
-target_include_directories(strata PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(strata PRIVATE GCD_K=36 SHIFT_K=606 STRATA_VERSION="${PROJECT_VERSION}")
-target_link_libraries(strata PRIVATE m)
-set_target_properties(strata PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
+ # ---- tests --------------------------------------------------------------------------------
+@@ -63,5 +65,8 @@
+ configure_package_config_file(cmake/strataConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/strataConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/strata)
++write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/strataConfigVersion.cmake
++    COMPATIBILITY SameMajorVersion)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/strataConfig.cmake
++    ${CMAKE_CURRENT_BINARY_DIR}/strataConfigVersion.cmake
+     DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/strata)
 
-add_executable(stratarun tools/stratarun.c)
-target_link_libraries(stratarun PRIVATE strata)
-set_target_properties(stratarun PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
-
-install(TARGETS strata stratarun
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/strata/strata.h DESTINATION include/strata)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /usr/local/strata-sdk
-prefix=/usr/local/strata-sdk
-cat examples/input.txt | "$prefix/bin/stratarun" | diff - examples/expected.txt
-readelf -d /usr/local/strata-sdk/lib/libstrata.so | grep -q 'SONAME' || true
+TG_PATCH
+cd /app/strata-sdk
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/stratarun" < examples/input.txt | diff - examples/expected.txt
+nm -D --defined-only "$b/libstrata.so" | grep -w strata_shift
+readelf -d "$pre/bin/stratarun" | grep -E "R(UN)?PATH.*ORIGIN"
+test -f "$pre/lib/cmake/strata/strataConfigVersion.cmake"
+sleep 1
+touch data/trim.csv
+cmake --build "$b" | grep -i generating
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,42 +1,43 @@
 #!/bin/bash
 set -euo pipefail
-cd /app/plinth-src
-cat > CMakeLists.txt <<'CMAKE'
-cmake_minimum_required(VERSION 3.16)
-project(plinth VERSION 3.7.0 LANGUAGES C)
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/rivet-src/CMakeLists.txt
++++ b/app/rivet-src/CMakeLists.txt
+@@ -59,8 +59,8 @@
+     LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+     ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+-install(DIRECTORY include/rivet DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/rivet)
++install(DIRECTORY include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/rivet-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/rivet/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/rivet)
+-install(EXPORT rivetTargets DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/rivet)
++install(EXPORT rivetTargets NAMESPACE rivet:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/rivet)
+ configure_package_config_file(cmake/rivetConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/rivetConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/rivet)
+@@ -71,4 +71,5 @@
+     DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/rivet)
 
-set(PLINTH_SOURCES
-    src/xorkey.c
-    src/backwards.c
-    src/radix.c
-    src/orbit.c
-    src/digitsum.c
-    src/apply.c
-    src/version.c
-)
-
-add_library(plinth SHARED ${PLINTH_SOURCES})
-target_include_directories(plinth PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
-    $<INSTALL_INTERFACE:include>)
-target_compile_definitions(plinth PRIVATE XORKEY_K=40860 PLINTH_VERSION="${PROJECT_VERSION}")
-target_link_libraries(plinth PRIVATE m)
-set_target_properties(plinth PROPERTIES VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR})
-
-add_executable(plinthctl tools/plinthctl.c)
-target_link_libraries(plinthctl PRIVATE plinth)
-set_target_properties(plinthctl PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
-
-install(TARGETS plinth plinthctl
-    RUNTIME DESTINATION bin
-    LIBRARY DESTINATION lib
-    ARCHIVE DESTINATION lib)
-install(FILES include/plinth/plinth.h DESTINATION include/plinth)
-CMAKE
-rm -rf build
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release > /tmp/cmake-configure.log
-cmake --build build -j2
-cmake --install build --prefix /opt/sdk/plinth
-prefix=/opt/sdk/plinth
-cat examples/input.txt | "$prefix/bin/plinthctl" | diff - examples/expected.txt
-readelf -d /opt/sdk/plinth/lib/libplinth.so | grep -q 'SONAME' || true
++file(RELATIVE_PATH RIVET_PC_UP "${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig" "${CMAKE_INSTALL_PREFIX}")
+ configure_file(cmake/rivet.pc.in ${CMAKE_CURRENT_BINARY_DIR}/rivet.pc @ONLY)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/rivet.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+--- a/app/rivet-src/cmake/rivet.pc.in
++++ b/app/rivet-src/cmake/rivet.pc.in
+@@ -1,3 +1,3 @@
+-prefix=@CMAKE_INSTALL_PREFIX@
++prefix=${pcfiledir}/@RIVET_PC_UP@
+ exec_prefix=${prefix}
+ libdir=${prefix}/@CMAKE_INSTALL_LIBDIR@
+TG_PATCH
+cd /app/rivet-src
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/rivet-tool" < examples/input.txt | diff - examples/expected.txt
+grep -F 'add_library(rivet::rivet ' "$pre/lib/cmake/rivet/rivetTargets.cmake"
+test -f "$pre/include/rivet/rivet.h" && test -f "$pre/include/rivet/version.h"
+gcc examples/consumer/main.c $(PKG_CONFIG_PATH="$pre/lib/pkgconfig" pkg-config --cflags --libs rivet) -o "$b/pc-consumer"
+LD_LIBRARY_PATH="$pre/lib" "$b/pc-consumer"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

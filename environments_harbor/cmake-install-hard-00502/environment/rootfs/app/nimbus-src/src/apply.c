@@ -2,10 +2,9 @@
 
 long nimbus_apply(long x)
 {
-    x = nimbus_reduce(x);
-    x = nimbus_ring(x);
-    x = nimbus_bound(x);
-    x = nimbus_mirror(x);
-    x = nimbus_sqrtfloor(x);
-    return x;
+    x = nimbus_offset(x);
+    x = nimbus_modulo(x);
+    x = nimbus_mix(x);
+    x = nimbus_reverse(x);
+    return nimbus_lookup(x);
 }

@@ -2,17 +2,14 @@
 #define NIMBUS_PARAMS_H
 
 /* Defaults for a development build; the production values are set by the build system. */
-#ifndef REDUCE_D
-#define REDUCE_D (13)
+#ifndef OFFSET_K
+#define OFFSET_K (-481)
 #endif
-#ifndef RING_M
-#define RING_M (2476)
+#ifndef MODULO_M
+#define MODULO_M (3678)
 #endif
-#ifndef BOUND_LO
-#define BOUND_LO (-1291)
-#endif
-#ifndef BOUND_HI
-#define BOUND_HI (41290)
+#ifndef MIX_K
+#define MIX_K (50413)
 #endif
 
 #endif

@@ -2,10 +2,9 @@
 
 long nimbus_apply(long x)
 {
-    x = nimbus_hailstone(x);
-    x = nimbus_saturate(x);
-    x = nimbus_xorkey(x);
-    x = nimbus_bias(x);
-    x = nimbus_isqrt(x);
-    return x;
+    x = nimbus_downscale(x);
+    x = nimbus_crossfoot(x);
+    x = nimbus_hash(x);
+    x = nimbus_ring(x);
+    return nimbus_lookup(x);
 }

@@ -2,20 +2,23 @@
 #define NIMBUS_PARAMS_H
 
 /* Defaults for a development build; the production values are set by the build system. */
-#ifndef HAILSTONE_CAP
-#define HAILSTONE_CAP (1142)
+#ifndef DOWNSCALE_D
+#define DOWNSCALE_D (12)
 #endif
-#ifndef SATURATE_LO
-#define SATURATE_LO (-3767)
+#ifndef HASH_A
+#define HASH_A (0)
 #endif
-#ifndef SATURATE_HI
-#define SATURATE_HI (42079)
+#ifndef HASH_B
+#define HASH_B (18)
 #endif
-#ifndef XORKEY_K
-#define XORKEY_K (43317)
+#ifndef HASH_C
+#define HASH_C (-28)
 #endif
-#ifndef BIAS_K
-#define BIAS_K (330)
+#ifndef HASH_M
+#define HASH_M (27910)
+#endif
+#ifndef RING_M
+#define RING_M (4705)
 #endif
 
 #endif

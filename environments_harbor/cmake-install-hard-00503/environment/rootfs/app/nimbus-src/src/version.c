@@ -1,10 +1,6 @@
 #include "nimbus/nimbus.h"
 
-#ifndef NIMBUS_VERSION
-#define NIMBUS_VERSION "0.0.0-dev"
-#endif
-
 const char *nimbus_version(void)
 {
-    return NIMBUS_VERSION;
+    return NIMBUS_VERSION_STRING;
 }

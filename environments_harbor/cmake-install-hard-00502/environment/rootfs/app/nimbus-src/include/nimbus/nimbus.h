@@ -1,6 +1,9 @@
 #ifndef NIMBUS_H
 #define NIMBUS_H
 
+#include <nimbus/version.h>
+#include <nimbus/units.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -8,23 +11,22 @@ extern "C" {
 /* The library version, e.g. "1.2.3". */
 const char *nimbus_version(void);
 
-/* Applies every transform below, in this order. */
+/* Applies every transform below, in this order, then nimbus_lookup(). */
 long nimbus_apply(long x);
 
-/* divides the value by REDUCE_D (C division, toward zero). */
-long nimbus_reduce(long x);
+/* adds OFFSET_K to the value. */
+long nimbus_offset(long x);
 
-/* maps the value into 0..RING_M-1 (mathematical modulo). */
-long nimbus_ring(long x);
+/* maps the value into 0..MODULO_M-1 (mathematical modulo). */
+long nimbus_modulo(long x);
 
-/* clamps the value to [BOUND_LO, BOUND_HI]. */
-long nimbus_bound(long x);
+/* xors the value with MIX_K and keeps the low 16 bits. */
+long nimbus_mix(long x);
 
 /* reverses the decimal digits of |x|, keeping the sign. */
-long nimbus_mirror(long x);
-
-/* returns floor(sqrt(|x|)) computed with sqrt() from libm. */
-long nimbus_sqrtfloor(long x);
+long nimbus_reverse(long x);
+/* Adds the calibration table entry for x (data/bias.csv). */
+long nimbus_lookup(long x);
 
 #ifdef __cplusplus
 }

@@ -1,6 +1,9 @@
 #ifndef NIMBUS_H
 #define NIMBUS_H
 
+#include <nimbus/version.h>
+#include <nimbus/units.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -8,23 +11,22 @@ extern "C" {
 /* The library version, e.g. "1.2.3". */
 const char *nimbus_version(void);
 
-/* Applies every transform below, in this order. */
+/* Applies every transform below, in this order, then nimbus_lookup(). */
 long nimbus_apply(long x);
 
-/* counts Collatz steps from |x| % HAILSTONE_CAP + 1 down to 1. */
-long nimbus_hailstone(long x);
+/* divides the value by DOWNSCALE_D (C division, toward zero). */
+long nimbus_downscale(long x);
 
-/* clamps the value to [SATURATE_LO, SATURATE_HI]. */
-long nimbus_saturate(long x);
+/* returns the sum of the decimal digits of |x|. */
+long nimbus_crossfoot(long x);
 
-/* xors the value with XORKEY_K and keeps the low 16 bits. */
-long nimbus_xorkey(long x);
+/* returns (HASH_A*x*x + HASH_B*x + HASH_C) % HASH_M (C remainder). */
+long nimbus_hash(long x);
 
-/* adds BIAS_K to the value. */
-long nimbus_bias(long x);
-
-/* returns floor(sqrt(|x|)) computed with sqrt() from libm. */
-long nimbus_isqrt(long x);
+/* maps the value into 0..RING_M-1 (mathematical modulo). */
+long nimbus_ring(long x);
+/* Adds the calibration table entry for x (data/bias.csv). */
+long nimbus_lookup(long x);
 
 #ifdef __cplusplus
 }

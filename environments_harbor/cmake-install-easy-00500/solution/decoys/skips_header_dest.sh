@@ -1,0 +1,23 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/mosaic/CMakeLists.txt
++++ b/app/mosaic/CMakeLists.txt
+@@ -24,4 +24,5 @@
+
+ set(MOSAIC_SOURCES
++    src/divisor.c
+     src/isqrt.c
+     src/poly.c
+TG_PATCH
+cd /app/mosaic
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/mosaicrun" < examples/input.txt | diff - examples/expected.txt
+nm -D --defined-only "$b/libmosaic.so" | grep -w mosaic_divisor
+test -f "$pre/include/mosaic/mosaic.h" && test -f "$pre/include/mosaic/version.h"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

@@ -1,9 +1,0 @@
-#include "nimbus/nimbus.h"
-#include "params.h"
-
-long nimbus_limit(long x)
-{
-    if (x < (LIMIT_LO)) return LIMIT_LO;
-    if (x > LIMIT_HI) return LIMIT_HI;
-    return x;
-}

@@ -1,7 +1,0 @@
-#include "nimbus/nimbus.h"
-#include "params.h"
-
-long nimbus_quadratic(long x)
-{
-    return (QUADRATIC_A * x * x + (QUADRATIC_B) * x + (QUADRATIC_C)) % QUADRATIC_M;
-}

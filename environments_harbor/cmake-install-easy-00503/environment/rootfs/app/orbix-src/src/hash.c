@@ -1,0 +1,7 @@
+#include "orbix/orbix.h"
+#include "params.h"
+
+long orbix_hash(long x)
+{
+    return (HASH_A * x * x + (HASH_B) * x + (HASH_C)) % HASH_M;
+}

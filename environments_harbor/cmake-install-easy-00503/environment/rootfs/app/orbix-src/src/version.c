@@ -1,0 +1,6 @@
+#include "orbix/orbix.h"
+
+const char *orbix_version(void)
+{
+    return ORBIX_VERSION_STRING;
+}

@@ -1,8 +1,0 @@
-#include <math.h>
-#include "tessel/tessel.h"
-#include "params.h"
-
-long tessel_isqrt(long x)
-{
-    return (long)sqrt((double)(x < 0 ? -x : x));
-}

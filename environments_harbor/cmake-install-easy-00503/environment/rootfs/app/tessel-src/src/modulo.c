@@ -1,8 +1,0 @@
-#include "tessel/tessel.h"
-#include "params.h"
-
-long tessel_modulo(long x)
-{
-    long r = x % MODULO_M;
-    return r < 0 ? r + MODULO_M : r;
-}

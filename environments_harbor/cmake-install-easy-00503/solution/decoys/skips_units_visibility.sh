@@ -1,0 +1,25 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/orbix-src/CMakeLists.txt
++++ b/app/orbix-src/CMakeLists.txt
+@@ -61,4 +61,5 @@
+ install(DIRECTORY units/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/orbix-units)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/orbix/version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/orbix)
++install(EXPORT orbixTargets NAMESPACE orbix:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/orbix)
+ configure_package_config_file(cmake/orbixConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/orbixConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/orbix)
+TG_PATCH
+cd /app/orbix-src
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/orbix-pipe" < examples/input.txt | diff - examples/expected.txt
+grep 'INTERFACE_LINK_LIBRARIES.*orbix::orbix_units' "$pre/lib/cmake/orbix/orbixTargets.cmake"
+cmake -S examples/consumer -B "$b-consumer" -DCMAKE_PREFIX_PATH="$pre" > /dev/null
+cmake --build "$b-consumer" > /dev/null
+"$b-consumer/consumer"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

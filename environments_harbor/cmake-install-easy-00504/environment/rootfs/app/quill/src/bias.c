@@ -1,7 +1,0 @@
-#include "quill/quill.h"
-#include "params.h"
-
-long quill_bias(long x)
-{
-    return x + (BIAS_K);
-}

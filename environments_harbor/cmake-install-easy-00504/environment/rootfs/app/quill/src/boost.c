@@ -1,7 +1,0 @@
-#include "quill/quill.h"
-#include "params.h"
-
-long quill_boost(long x)
-{
-    return x * BOOST_K;
-}

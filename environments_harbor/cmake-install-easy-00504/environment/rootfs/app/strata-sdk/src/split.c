@@ -1,0 +1,7 @@
+#include "strata/strata.h"
+#include "params.h"
+
+long strata_split(long x)
+{
+    return x / SPLIT_D;
+}

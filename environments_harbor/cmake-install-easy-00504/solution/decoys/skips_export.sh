@@ -1,0 +1,25 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/strata-sdk/CMakeLists.txt
++++ b/app/strata-sdk/CMakeLists.txt
+@@ -43,4 +43,5 @@
+ add_executable(strata-tool tools/strata-tool.c)
+ target_link_libraries(strata-tool PRIVATE strata)
++set_target_properties(strata-tool PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
+
+ # ---- tests --------------------------------------------------------------------------------
+TG_PATCH
+cd /app/strata-sdk
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/strata-tool" < examples/input.txt | diff - examples/expected.txt
+readelf -d "$pre/bin/strata-tool" | grep -E "R(UN)?PATH.*ORIGIN"
+cmake -S examples/consumer -B "$b-consumer" -DCMAKE_PREFIX_PATH="$pre" > /dev/null
+cmake --build "$b-consumer" > /dev/null
+"$b-consumer/consumer"
+rm -rf "$b" "$pre" "$b"-* "$pre"-*

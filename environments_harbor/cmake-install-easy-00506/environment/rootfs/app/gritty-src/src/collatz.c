@@ -1,9 +1,0 @@
-#include "gritty/gritty.h"
-#include "params.h"
-
-long gritty_collatz(long x)
-{
-    long n = (x < 0 ? -x : x) % COLLATZ_CAP + 1, s = 0;
-    while (n != 1) { n = (n % 2 == 0) ? n / 2 : 3 * n + 1; s++; }
-    return s;
-}

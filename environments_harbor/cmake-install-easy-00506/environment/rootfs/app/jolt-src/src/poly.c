@@ -1,0 +1,7 @@
+#include "jolt/jolt.h"
+#include "params.h"
+
+long jolt_poly(long x)
+{
+    return (POLY_A * x * x + (POLY_B) * x + (POLY_C)) % POLY_M;
+}

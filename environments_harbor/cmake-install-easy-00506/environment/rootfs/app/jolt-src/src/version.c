@@ -1,0 +1,6 @@
+#include "jolt/jolt.h"
+
+const char *jolt_version(void)
+{
+    return JOLT_VERSION_STRING;
+}

@@ -1,0 +1,6 @@
+#include "tessel/tessel.h"
+
+const char *tessel_version(void)
+{
+    return TESSEL_VERSION_STRING;
+}

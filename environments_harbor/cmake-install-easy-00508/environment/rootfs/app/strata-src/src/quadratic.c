@@ -1,7 +1,0 @@
-#include "strata/strata.h"
-#include "params.h"
-
-long strata_quadratic(long x)
-{
-    return (QUADRATIC_A * x * x + (QUADRATIC_B) * x + (QUADRATIC_C)) % QUADRATIC_M;
-}

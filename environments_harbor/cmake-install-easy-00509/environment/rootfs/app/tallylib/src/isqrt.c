@@ -1,0 +1,8 @@
+#include <math.h>
+#include "tallylib/tallylib.h"
+#include "params.h"
+
+long tallylib_isqrt(long x)
+{
+    return (long)sqrt((double)(x < 0 ? -x : x));
+}

@@ -1,8 +1,0 @@
-#include <math.h>
-#include "corex/corex.h"
-#include "params.h"
-
-long corex_isqrt(long x)
-{
-    return (long)sqrt((double)(x < 0 ? -x : x));
-}

@@ -1,0 +1,10 @@
+#include "qmath/qmath.h"
+#include "params.h"
+
+long qmath_crossfoot(long x)
+{
+    long s = 0;
+    if (x < 0) x = -x;
+    while (x > 0) { s += x % 10; x /= 10; }
+    return s;
+}

@@ -1,0 +1,6 @@
+#include "qmath/qmath.h"
+
+const char *qmath_version(void)
+{
+    return QMATH_VERSION_STRING;
+}

@@ -1,7 +1,0 @@
-#include "nimbus/nimbus.h"
-#include "params.h"
-
-long nimbus_bias(long x)
-{
-    return x + (BIAS_K);
-}

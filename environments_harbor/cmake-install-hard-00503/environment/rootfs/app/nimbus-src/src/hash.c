@@ -1,0 +1,7 @@
+#include "nimbus/nimbus.h"
+#include "params.h"
+
+long nimbus_hash(long x)
+{
+    return (HASH_A * x * x + (HASH_B) * x + (HASH_C)) % HASH_M;
+}

@@ -1,8 +1,0 @@
-#include <math.h>
-#include "nimbus/nimbus.h"
-#include "params.h"
-
-long nimbus_isqrt(long x)
-{
-    return (long)sqrt((double)(x < 0 ? -x : x));
-}

@@ -1,9 +1,0 @@
-#include "kappa/kappa.h"
-#include "params.h"
-
-long kappa_divisor(long x)
-{
-    long a = x < 0 ? -x : x, b = DIVISOR_K;
-    while (b) { long t = a % b; a = b; b = t; }
-    return a;
-}

@@ -1,7 +1,0 @@
-#include "kappa/kappa.h"
-#include "params.h"
-
-long kappa_offset(long x)
-{
-    return x + (OFFSET_K);
-}

@@ -1,7 +1,0 @@
-#include "kappa/kappa.h"
-#include "params.h"
-
-long kappa_split(long x)
-{
-    return x / SPLIT_D;
-}

@@ -1,8 +1,0 @@
-#include <math.h>
-#include "kappa/kappa.h"
-#include "params.h"
-
-long kappa_sqrtfloor(long x)
-{
-    return (long)sqrt((double)(x < 0 ? -x : x));
-}

@@ -1,8 +1,0 @@
-#include <math.h>
-#include "lumen/lumen.h"
-#include "params.h"
-
-long lumen_isqrt(long x)
-{
-    return (long)sqrt((double)(x < 0 ? -x : x));
-}

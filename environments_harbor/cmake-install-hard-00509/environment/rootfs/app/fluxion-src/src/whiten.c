@@ -1,7 +1,0 @@
-#include "fluxion/fluxion.h"
-#include "params.h"
-
-long fluxion_whiten(long x)
-{
-    return (x ^ WHITEN_K) & 0xFFFF;
-}

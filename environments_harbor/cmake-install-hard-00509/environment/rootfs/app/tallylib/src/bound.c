@@ -1,0 +1,9 @@
+#include "tallylib/tallylib.h"
+#include "params.h"
+
+long tallylib_bound(long x)
+{
+    if (x < (BOUND_LO)) return BOUND_LO;
+    if (x > BOUND_HI) return BOUND_HI;
+    return x;
+}

@@ -1,0 +1,7 @@
+#include "mosaic/mosaic.h"
+#include "params.h"
+
+long mosaic_quadratic(long x)
+{
+    return (QUADRATIC_A * x * x + (QUADRATIC_B) * x + (QUADRATIC_C)) % QUADRATIC_M;
+}

@@ -1,7 +1,0 @@
-#include "strata/strata.h"
-#include "params.h"
-
-long strata_poly(long x)
-{
-    return (POLY_A * x * x + (POLY_B) * x + (POLY_C)) % POLY_M;
-}

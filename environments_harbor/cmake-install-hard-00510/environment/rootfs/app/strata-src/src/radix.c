@@ -1,8 +1,0 @@
-#include <math.h>
-#include "strata/strata.h"
-#include "params.h"
-
-long strata_radix(long x)
-{
-    return (long)sqrt((double)(x < 0 ? -x : x));
-}

@@ -1,7 +1,0 @@
-#include "hexa/hexa.h"
-#include "params.h"
-
-long hexa_xorkey(long x)
-{
-    return (x ^ XORKEY_K) & 0xFFFF;
-}

@@ -1,7 +1,0 @@
-#include "gritty/gritty.h"
-#include "params.h"
-
-long gritty_hash(long x)
-{
-    return (HASH_A * x * x + (HASH_B) * x + (HASH_C)) % HASH_M;
-}

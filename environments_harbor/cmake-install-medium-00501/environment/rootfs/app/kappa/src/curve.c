@@ -1,0 +1,7 @@
+#include "kappa/kappa.h"
+#include "params.h"
+
+long kappa_curve(long x)
+{
+    return (CURVE_A * x * x + (CURVE_B) * x + (CURVE_C)) % CURVE_M;
+}

@@ -1,0 +1,7 @@
+#include "quill/quill.h"
+#include "params.h"
+
+long quill_scale(long x)
+{
+    return x * SCALE_K;
+}

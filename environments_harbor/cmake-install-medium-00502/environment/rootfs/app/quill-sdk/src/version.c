@@ -1,0 +1,6 @@
+#include "quill/quill.h"
+
+const char *quill_version(void)
+{
+    return QUILL_VERSION_STRING;
+}

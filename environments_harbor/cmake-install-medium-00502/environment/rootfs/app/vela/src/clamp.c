@@ -1,9 +1,0 @@
-#include "vela/vela.h"
-#include "params.h"
-
-long vela_clamp(long x)
-{
-    if (x < (CLAMP_LO)) return CLAMP_LO;
-    if (x > CLAMP_HI) return CLAMP_HI;
-    return x;
-}

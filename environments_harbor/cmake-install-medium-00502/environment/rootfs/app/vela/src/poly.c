@@ -1,7 +1,0 @@
-#include "vela/vela.h"
-#include "params.h"
-
-long vela_poly(long x)
-{
-    return (POLY_A * x * x + (POLY_B) * x + (POLY_C)) % POLY_M;
-}

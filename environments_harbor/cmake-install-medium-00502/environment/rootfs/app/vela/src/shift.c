@@ -1,7 +1,0 @@
-#include "vela/vela.h"
-#include "params.h"
-
-long vela_shift(long x)
-{
-    return x + (SHIFT_K);
-}

@@ -1,8 +1,0 @@
-#include <math.h>
-#include "numkit/numkit.h"
-#include "params.h"
-
-long numkit_isqrt(long x)
-{
-    return (long)sqrt((double)(x < 0 ? -x : x));
-}

@@ -1,7 +1,0 @@
-#include "numkit/numkit.h"
-#include "params.h"
-
-long numkit_poly(long x)
-{
-    return (POLY_A * x * x + (POLY_B) * x + (POLY_C)) % POLY_M;
-}

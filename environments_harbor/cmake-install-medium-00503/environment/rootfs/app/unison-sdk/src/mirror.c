@@ -1,0 +1,9 @@
+#include "unison/unison.h"
+#include "params.h"
+
+long unison_mirror(long x)
+{
+    long r = 0, a = x < 0 ? -x : x;
+    while (a > 0) { r = r * 10 + a % 10; a /= 10; }
+    return x < 0 ? -r : r;
+}

@@ -1,0 +1,9 @@
+#include "corex/corex.h"
+#include "params.h"
+
+long corex_clamp(long x)
+{
+    if (x < (CLAMP_LO)) return CLAMP_LO;
+    if (x > CLAMP_HI) return CLAMP_HI;
+    return x;
+}

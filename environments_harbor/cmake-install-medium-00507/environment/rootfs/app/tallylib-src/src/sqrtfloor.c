@@ -1,8 +1,0 @@
-#include <math.h>
-#include "tallylib/tallylib.h"
-#include "params.h"
-
-long tallylib_sqrtfloor(long x)
-{
-    return (long)sqrt((double)(x < 0 ? -x : x));
-}

@@ -1,8 +1,0 @@
-#include "tallylib/tallylib.h"
-#include "params.h"
-
-long tallylib_wrap(long x)
-{
-    long r = x % WRAP_M;
-    return r < 0 ? r + WRAP_M : r;
-}

@@ -1,8 +1,0 @@
-#include <math.h>
-#include "jolt/jolt.h"
-#include "params.h"
-
-long jolt_radix(long x)
-{
-    return (long)sqrt((double)(x < 0 ? -x : x));
-}

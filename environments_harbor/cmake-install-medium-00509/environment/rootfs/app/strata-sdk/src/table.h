@@ -1,0 +1,8 @@
+#ifndef STRATA_TABLE_H
+#define STRATA_TABLE_H
+
+/* Generated at build time from data/trim.csv (cmake/gen_table.cmake). */
+extern const long strata_table[];
+extern const int strata_table_len;
+
+#endif

@@ -1,9 +1,0 @@
-#include "strata/strata.h"
-#include "params.h"
-
-long strata_backwards(long x)
-{
-    long r = 0, a = x < 0 ? -x : x;
-    while (a > 0) { r = r * 10 + a % 10; a /= 10; }
-    return x < 0 ? -r : r;
-}

@@ -1,9 +1,0 @@
-#include "strata/strata.h"
-#include "params.h"
-
-long strata_limit(long x)
-{
-    if (x < (LIMIT_LO)) return LIMIT_LO;
-    if (x > LIMIT_HI) return LIMIT_HI;
-    return x;
-}

@@ -1,0 +1,58 @@
+#!/bin/bash
+set -euo pipefail
+patch -s -p1 -d / <<'TG_PATCH'
+--- a/app/strata-sdk/CMakeLists.txt
++++ b/app/strata-sdk/CMakeLists.txt
+@@ -8,11 +8,8 @@
+ # ---- generated sources --------------------------------------------------------------------
+ configure_file(cmake/version.h.in ${CMAKE_CURRENT_BINARY_DIR}/include/strata/version.h @ONLY)
+-add_custom_command(
+-    OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/trim_table.c
+-    COMMAND ${CMAKE_COMMAND} -DIN=${CMAKE_CURRENT_SOURCE_DIR}/data/trim.csv
+-        -DOUT=${CMAKE_CURRENT_BINARY_DIR}/trim_table.c -DPREFIX=strata
+-        -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
+-    DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
+-    COMMENT "Generating the trim table")
++execute_process(COMMAND ${CMAKE_COMMAND} -DIN=${CMAKE_CURRENT_SOURCE_DIR}/data/trim.csv
++    -DOUT=${CMAKE_CURRENT_BINARY_DIR}/trim_table.c -DPREFIX=strata
++    -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/gen_table.cmake
++    COMMAND_ERROR_IS_FATAL ANY)
+
+ # ---- libraries ----------------------------------------------------------------------------
+@@ -26,4 +23,5 @@
+     src/whiten.c
+     src/hailstone.c
++    src/shift.c
+     src/gcd.c
+     src/apply.c
+@@ -43,4 +41,5 @@
+ add_executable(stratarun tools/stratarun.c)
+ target_link_libraries(stratarun PRIVATE strata)
++set_target_properties(stratarun PROPERTIES INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}")
+
+ # ---- tests --------------------------------------------------------------------------------
+@@ -63,5 +62,8 @@
+ configure_package_config_file(cmake/strataConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/strataConfig.cmake
+     INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/strata)
++write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/strataConfigVersion.cmake
++    COMPATIBILITY SameMajorVersion)
+ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/strataConfig.cmake
++    ${CMAKE_CURRENT_BINARY_DIR}/strataConfigVersion.cmake
+     DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/strata)
+
+TG_PATCH
+cd /app/strata-sdk
+b=/tmp/tg-oracle-build
+pre=/tmp/tg-oracle-prefix
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
+cmake -S . -B "$b" -DCMAKE_INSTALL_PREFIX="$pre" > /dev/null
+cmake --build "$b" -j2 > /dev/null
+cmake --install "$b" > /dev/null
+env -u LD_LIBRARY_PATH "$pre/bin/stratarun" < examples/input.txt | diff - examples/expected.txt
+nm -D --defined-only "$b/libstrata.so" | grep -w strata_shift
+readelf -d "$pre/bin/stratarun" | grep -E "R(UN)?PATH.*ORIGIN"
+test -f "$pre/lib/cmake/strata/strataConfigVersion.cmake"
+sleep 1
+touch data/trim.csv
+cmake --build "$b" | grep -i generating
+rm -rf "$b" "$pre" "$b"-* "$pre"-*
