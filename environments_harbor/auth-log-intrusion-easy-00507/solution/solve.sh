@@ -1,82 +1,107 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /var/tmp/ir/backup-nas
-zcat -f /var/log/auth.log > /tmp/auth.all
-grep -c 'sshd\[' /tmp/auth.all
-cat > /tmp/investigate.py <<'PY'
-import ipaddress, json, os, re, sys
-from datetime import datetime, timedelta
-BUG = sys.argv[1] if len(sys.argv) > 1 else ""
-P = json.loads(os.environ["TG_PARAMS"])
-T, W, YEAR = P["threshold"], P["window"], P["year"]
-MON = {m: i + 1 for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split())}
-lines = open("/tmp/auth.all").read().splitlines()
-if BUG == "current_only":
-    lines = open(P["logdir"] + "/auth.log").read().splitlines()
-LINE = re.compile(r"^(\w{3}) +(\d+) (\d\d:\d\d:\d\d) \S+ (\S+?)(?:\[\d+\])?: (.*)$")
-FAIL = re.compile(r"Failed (?:password|publickey) for (?:invalid user )?\S+ from (\S+) port \d+")
-PAM = re.compile(r"authentication failure;.* rhost=(\S+)")
-ACC = re.compile(r"Accepted \S+ for (\S+) from (\S+) port \d+")
-REP = re.compile(r"message repeated (\d+) times: \[ ?(.*?) ?\]$")
-fails, accepts = {}, []
-prev_month, year = None, P["first_year"]
-for line in lines:
-    m = LINE.match(line)
-    if not m or m.group(4) != "sshd":
-        continue
-    mon = MON[m.group(1)]
-    if BUG != "wrong_year":
-        if prev_month is not None and mon < prev_month:
-            year += 1   # syslog has no year: it rolls over at New Year
-        prev_month = mon
-    else:
-        year = YEAR
-    ts = datetime(year, mon, int(m.group(2)), *map(int, m.group(3).split(":")))
-    msg, n = m.group(5), 1
-    r = REP.match(msg)
-    if r:
-        if BUG == "ignores_repeats":
-            continue
-        n, msg = int(r.group(1)), r.group(2)
-    f = FAIL.search(msg) or (PAM.search(msg) if BUG == "double_count" else None)
-    if f:
-        fails.setdefault(f.group(1), []).extend([ts] * n)
-        continue
-    a = ACC.search(msg)
-    if a:
-        accepts.append((ts, a.group(1), a.group(2)))
-attackers = []
-for ip, times in fails.items():
-    times.sort()
-    need = T + 1 if BUG == "off_by_one" else T
-    if BUG == "total_count":
-        hit = len(times) >= need
-    else:
-        hit = any(times[i + need - 1] - times[i] < timedelta(minutes=W) for i in range(len(times) - need + 1))
-    if hit:
-        attackers.append({"ip": ip, "first_seen": times[0].isoformat(), "failures": len(times)})
-attackers.sort(key=lambda a: (a["first_seen"], a["ip"]))
-bad = {a["ip"]: a["first_seen"] for a in attackers}
-comp = []
-for ts, user, ip in sorted(accepts):
-    if BUG == "any_accept":
-        ok = ip in fails and ts >= min(fails[ip])
-    else:
-        ok = ip in bad and ts.isoformat() >= bad[ip]
-    if ok:
-        comp.append({"user": user, "ip": ip, "time": ts.isoformat()})
-out = P["outdir"]
-os.makedirs(out, exist_ok=True)
-report = {"host": P["host"], "threshold": T, "window_minutes": W, "attackers": attackers}
-if P["level"] != "easy":
-    report["compromised"] = comp
-if BUG != "blocklist_only":
-    json.dump(report, open(out + "/report.json", "w"), indent=2)
-with open(out + "/hosts.deny", "w") as f:
-    for a in sorted(bad, key=lambda ip: (ipaddress.ip_address(ip).version, ipaddress.ip_address(ip))):
-        v6 = ipaddress.ip_address(a).version == 6 and BUG != "bare_ipv6"
-        f.write(f"sshd: [{a}]\n" if v6 else f"sshd: {a}\n")
+mkdir -p /srv/ir/out
+cat > /srv/ir/hunt <<'PY'
+#!/usr/bin/env python3
+"""hunt LOGDIR OUTDIR: triage the authentication logs collected in LOGDIR; findings go to OUTDIR."""
+import csv, glob, gzip, ipaddress, json, os, re, sys
+from datetime import datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
+LOGDIR, OUT = sys.argv[1], sys.argv[2]
+os.makedirs(OUT, exist_ok=True)
+EV = []  # (time in UTC, source, kind, address, account, detail)
+F = {}  # findings.json
+LOCAL = timezone.utc  # the host clock
+YEAR = 2023
+W = timedelta(minutes=30)
+PAM_COUNTS = False
+def files(name):
+    p = os.path.join(LOGDIR, name)
+    return [p] if os.path.exists(p) else []
+def lines(name):
+    for p in files(name):
+        with (gzip.open(p, "rt") if p.endswith(".gz") else open(p)) as f:
+            yield from f.read().splitlines()
+def norm_ip(s):
+    return s
+def folded(msg):
+    return msg, 1
+def syslog_year(mon):
+    return YEAR
+def stamp(t):
+    return t.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+FAIL = re.compile(r"Failed (?:password|publickey) for (?:invalid user )?(\S+) from (\S+) port \d+")
+ACC = re.compile(r"Accepted (\w+) for (\S+) from (\S+) port \d+ ssh2(?:: \S+ (\S+))?")
+PAM = re.compile(r"authentication failure;.* rhost=(\S+)(?:\s+user=(\S+))?")
+SUDO = re.compile(r"^\s*(\S+) : .*COMMAND=(.*)$")
+def sshd(t, prog, msg):
+    msg, n = folded(msg)
+    if prog in ("sshd", "sshd-session"):
+        m = FAIL.search(msg)
+        if m:
+            EV.extend([(t, "ssh", "fail", norm_ip(m.group(2)), m.group(1), "")] * n)
+            return
+        m = PAM.search(msg)
+        if m and PAM_COUNTS:
+            EV.append((t, "ssh", "fail", norm_ip(m.group(1)), m.group(2) or "?", ""))
+        m = ACC.search(msg)
+        if m:
+            EV.append((t, "ssh", "accept", norm_ip(m.group(3)), m.group(2), m.group(4) or ""))
+    elif prog == "sudo":
+        m = SUDO.match(msg)
+        if m:
+            EV.append((t, "ssh", "sudo", "", m.group(1), m.group(2).strip()))
+def fails_by_ip():
+    d = {}
+    for e in sorted(EV):
+        if e[2] == "fail":
+            d.setdefault(e[3], []).append(e)
+    return d
+def ip_key(s):
+    a = ipaddress.ip_address(s)
+    return a.version, a
+def attackers():
+    return sorted({a["ip"] for k in ("brute_force", "spraying", "compromised") for a in F.get(k, [])}, key=ip_key)
 PY
-TG_PARAMS='{"threshold": 10, "window": 10, "year": 2022, "first_year": 2022, "host": "backup-nas", "outdir": "/var/tmp/ir/backup-nas", "logdir": "/var/log", "files": ["auth.log"], "level": "easy"}' python3 /tmp/investigate.py 
-wc -l < /var/tmp/ir/backup-nas/hosts.deny
-jq -e '.attackers | length' /var/tmp/ir/backup-nas/report.json || true
+cat >> /srv/ir/hunt <<'PY'
+def norm_ip(s):
+    a = ipaddress.ip_address(s)
+    if a.version == 6 and a.ipv4_mapped:
+        return str(a.ipv4_mapped)
+    return str(a)
+PY
+cat >> /srv/ir/hunt <<'PY'
+SYSLOG = re.compile(r"^(\w{3}) +(\d+) (\d\d):(\d\d):(\d\d) \S+ ([\w-]+)(?:\[\d+\])?: (.*)$")
+MONTHS = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}
+for line in lines("auth.log"):
+    m = SYSLOG.match(line)
+    if m:
+        mon = MONTHS[m.group(1)]
+        t = datetime(syslog_year(mon), mon, int(m.group(2)), int(m.group(3)), int(m.group(4)), int(m.group(5)), tzinfo=LOCAL)
+        sshd(t.astimezone(timezone.utc), m.group(6), m.group(7))
+PY
+cat >> /srv/ir/hunt <<'PY'
+NF = 5
+comp, done = [], set()
+for e in sorted(EV):
+    if e[2] == "accept" and (e[4], e[3]) not in done:
+        if sum(1 for x in EV if x[2] == "fail" and x[3] == e[3] and x[0] < e[0]) >= NF:
+            done.add((e[4], e[3]))
+            comp.append({"user": e[4], "ip": e[3], "time": stamp(e[0])})
+F["compromised"] = sorted(comp, key=lambda c: (c["time"], c["user"], c["ip"]))
+PY
+cat >> /srv/ir/hunt <<'PY'
+OFFICE = ZoneInfo("Asia/Tokyo")
+def working(t):
+    l = t.astimezone(OFFICE)
+    return l.weekday() < 5 and 8 <= l.hour < 20
+F["off_hours_logins"] = [{"user": e[4], "ip": e[3], "time": stamp(e[0])} for e in sorted(EV)
+                         if e[1] == "ssh" and e[2] == "accept" and not working(e[0])]
+PY
+cat >> /srv/ir/hunt <<'PY'
+with open(os.path.join(OUT, "findings.json"), "w") as f:
+    json.dump(F, f, indent=2, sort_keys=True)
+PY
+chmod 755 /srv/ir/hunt
+/srv/ir/hunt /srv/evidence/build-07 /srv/ir/out
+jq -r 'to_entries[] | "\(.key): \(.value | length)"' /srv/ir/out/findings.json

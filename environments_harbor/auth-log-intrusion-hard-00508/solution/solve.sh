@@ -1,82 +1,166 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /root/ir-mail-relay
-zcat -f /root/evidence/mail-relay/auth.log.2.gz /root/evidence/mail-relay/auth.log.1 /root/evidence/mail-relay/auth.log > /tmp/auth.all
-grep -c 'sshd\[' /tmp/auth.all
-cat > /tmp/investigate.py <<'PY'
-import ipaddress, json, os, re, sys
-from datetime import datetime, timedelta
-BUG = sys.argv[1] if len(sys.argv) > 1 else ""
-P = json.loads(os.environ["TG_PARAMS"])
-T, W, YEAR = P["threshold"], P["window"], P["year"]
-MON = {m: i + 1 for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split())}
-lines = open("/tmp/auth.all").read().splitlines()
-if BUG == "current_only":
-    lines = open(P["logdir"] + "/auth.log").read().splitlines()
-LINE = re.compile(r"^(\w{3}) +(\d+) (\d\d:\d\d:\d\d) \S+ (\S+?)(?:\[\d+\])?: (.*)$")
-FAIL = re.compile(r"Failed (?:password|publickey) for (?:invalid user )?\S+ from (\S+) port \d+")
-PAM = re.compile(r"authentication failure;.* rhost=(\S+)")
-ACC = re.compile(r"Accepted \S+ for (\S+) from (\S+) port \d+")
-REP = re.compile(r"message repeated (\d+) times: \[ ?(.*?) ?\]$")
-fails, accepts = {}, []
-prev_month, year = None, P["first_year"]
-for line in lines:
-    m = LINE.match(line)
-    if not m or m.group(4) != "sshd":
-        continue
-    mon = MON[m.group(1)]
-    if BUG != "wrong_year":
-        if prev_month is not None and mon < prev_month:
-            year += 1   # syslog has no year: it rolls over at New Year
-        prev_month = mon
-    else:
-        year = YEAR
-    ts = datetime(year, mon, int(m.group(2)), *map(int, m.group(3).split(":")))
-    msg, n = m.group(5), 1
-    r = REP.match(msg)
-    if r:
-        if BUG == "ignores_repeats":
-            continue
-        n, msg = int(r.group(1)), r.group(2)
-    f = FAIL.search(msg) or (PAM.search(msg) if BUG == "double_count" else None)
-    if f:
-        fails.setdefault(f.group(1), []).extend([ts] * n)
-        continue
-    a = ACC.search(msg)
-    if a:
-        accepts.append((ts, a.group(1), a.group(2)))
-attackers = []
-for ip, times in fails.items():
-    times.sort()
-    need = T + 1 if BUG == "off_by_one" else T
-    if BUG == "total_count":
-        hit = len(times) >= need
-    else:
-        hit = any(times[i + need - 1] - times[i] < timedelta(minutes=W) for i in range(len(times) - need + 1))
-    if hit:
-        attackers.append({"ip": ip, "first_seen": times[0].isoformat(), "failures": len(times)})
-attackers.sort(key=lambda a: (a["first_seen"], a["ip"]))
-bad = {a["ip"]: a["first_seen"] for a in attackers}
-comp = []
-for ts, user, ip in sorted(accepts):
-    if BUG == "any_accept":
-        ok = ip in fails and ts >= min(fails[ip])
-    else:
-        ok = ip in bad and ts.isoformat() >= bad[ip]
-    if ok:
-        comp.append({"user": user, "ip": ip, "time": ts.isoformat()})
-out = P["outdir"]
-os.makedirs(out, exist_ok=True)
-report = {"host": P["host"], "threshold": T, "window_minutes": W, "attackers": attackers}
-if P["level"] != "easy":
-    report["compromised"] = comp
-if BUG != "blocklist_only":
-    json.dump(report, open(out + "/report.json", "w"), indent=2)
-with open(out + "/hosts.deny", "w") as f:
-    for a in sorted(bad, key=lambda ip: (ipaddress.ip_address(ip).version, ipaddress.ip_address(ip))):
-        v6 = ipaddress.ip_address(a).version == 6 and BUG != "bare_ipv6"
-        f.write(f"sshd: [{a}]\n" if v6 else f"sshd: {a}\n")
+mkdir -p /srv/ir/out
+cat > /srv/ir/hunt <<'PY'
+#!/usr/bin/env python3
+"""hunt LOGDIR OUTDIR: triage the authentication logs collected in LOGDIR; findings go to OUTDIR."""
+import csv, glob, gzip, ipaddress, json, os, re, sys
+from datetime import datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
+LOGDIR, OUT = sys.argv[1], sys.argv[2]
+os.makedirs(OUT, exist_ok=True)
+EV = []  # (time in UTC, source, kind, address, account, detail)
+F = {}  # findings.json
+LOCAL = timezone.utc  # the host clock
+YEAR = 2023
+W = timedelta(minutes=15)
+PAM_COUNTS = False
+def files(name):
+    p = os.path.join(LOGDIR, name)
+    return [p] if os.path.exists(p) else []
+def lines(name):
+    for p in files(name):
+        with (gzip.open(p, "rt") if p.endswith(".gz") else open(p)) as f:
+            yield from f.read().splitlines()
+def norm_ip(s):
+    return s
+def folded(msg):
+    return msg, 1
+def syslog_year(mon):
+    return YEAR
+def stamp(t):
+    return t.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+FAIL = re.compile(r"Failed (?:password|publickey) for (?:invalid user )?(\S+) from (\S+) port \d+")
+ACC = re.compile(r"Accepted (\w+) for (\S+) from (\S+) port \d+ ssh2(?:: \S+ (\S+))?")
+PAM = re.compile(r"authentication failure;.* rhost=(\S+)(?:\s+user=(\S+))?")
+SUDO = re.compile(r"^\s*(\S+) : .*COMMAND=(.*)$")
+def sshd(t, prog, msg):
+    msg, n = folded(msg)
+    if prog in ("sshd", "sshd-session"):
+        m = FAIL.search(msg)
+        if m:
+            EV.extend([(t, "ssh", "fail", norm_ip(m.group(2)), m.group(1), "")] * n)
+            return
+        m = PAM.search(msg)
+        if m and PAM_COUNTS:
+            EV.append((t, "ssh", "fail", norm_ip(m.group(1)), m.group(2) or "?", ""))
+        m = ACC.search(msg)
+        if m:
+            EV.append((t, "ssh", "accept", norm_ip(m.group(3)), m.group(2), m.group(4) or ""))
+    elif prog == "sudo":
+        m = SUDO.match(msg)
+        if m:
+            EV.append((t, "ssh", "sudo", "", m.group(1), m.group(2).strip()))
+def fails_by_ip():
+    d = {}
+    for e in sorted(EV):
+        if e[2] == "fail":
+            d.setdefault(e[3], []).append(e)
+    return d
+def ip_key(s):
+    a = ipaddress.ip_address(s)
+    return a.version, a
+def attackers():
+    return sorted({a["ip"] for k in ("brute_force", "spraying", "compromised") for a in F.get(k, [])}, key=ip_key)
 PY
-TG_PARAMS='{"threshold": 9, "window": 15, "year": 2024, "first_year": 2023, "host": "mail-relay", "outdir": "/root/ir-mail-relay", "logdir": "/root/evidence/mail-relay", "files": ["auth.log.2.gz", "auth.log.1", "auth.log"], "level": "hard"}' python3 /tmp/investigate.py 
-wc -l < /root/ir-mail-relay/hosts.deny
-jq -e '.attackers | length' /root/ir-mail-relay/report.json || true
+cat >> /srv/ir/hunt <<'PY'
+def files(name):
+    found = glob.glob(os.path.join(glob.escape(LOGDIR), glob.escape(name)) + "*")
+    def age(p):
+        m = re.search(r"\.(\d+)(?:\.gz)?$", p)
+        return -int(m.group(1)) if m else 0
+    return sorted(found, key=age)
+PY
+cat >> /srv/ir/hunt <<'PY'
+EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+for line in lines("journal.json"):
+    e = json.loads(line)
+    t = EPOCH + timedelta(microseconds=int(e["__REALTIME_TIMESTAMP"]))
+    sshd(t, e.get("SYSLOG_IDENTIFIER", ""), e.get("MESSAGE", ""))
+PY
+cat >> /srv/ir/hunt <<'PY'
+AUD = re.compile(r"^type=(\w+) msg=audit\((\d+)\.(\d+):\d+\): (.*)$")
+def field(text, name):
+    m = re.search(r"(?:^|[\s'])" + name + r"=(\"[^\"]*\"|[^\s']+)", text)
+    if not m:
+        return ""
+    v = m.group(1)
+    if v.startswith('"'):
+        return v.strip('"')
+    try:  # auditd writes a value with blanks or quotes in hex
+        return bytes.fromhex(v).decode()
+    except ValueError:
+        return v
+for line in lines("audit.log"):
+    m = AUD.match(line)
+    if not m:
+        continue
+    kind, body = m.group(1), m.group(4)
+    t = datetime.fromtimestamp(int(m.group(2)), timezone.utc) + timedelta(milliseconds=int(m.group(3)))
+    if kind == "USER_AUTH" and field(body, "exe") == "/usr/sbin/sshd" and field(body, "res") == "failed":
+        EV.append((t, "ssh", "fail", norm_ip(field(body, "addr")), field(body, "acct"), ""))
+    elif kind == "USER_LOGIN" and field(body, "exe") == "/usr/sbin/sshd" and field(body, "res") == "success":
+        EV.append((t, "ssh", "accept", norm_ip(field(body, "addr")), field(body, "ID"), ""))
+    elif kind == "USER_CMD" and field(body, "exe") == "/usr/bin/sudo" and field(body, "res") == "success":
+        EV.append((t, "ssh", "sudo", "", field(body, "AUID"), field(body, "cmd")))
+PY
+cat >> /srv/ir/hunt <<'PY'
+WEB = re.compile(r'^(\S+) \S+ (\S+) \[([^\]]+)\] "(\S+) (\S+) [^"]*" (\d{3}) ')
+for line in lines("access.log"):
+    m = WEB.match(line)
+    if not m or not m.group(5).startswith("/grafana/") or m.group(2) == "-":
+        continue
+    t = datetime.strptime(m.group(3), "%d/%b/%Y:%H:%M:%S %z").astimezone(timezone.utc)
+    status = int(m.group(6))
+    if status == 401:
+        EV.append((t, "web", "fail", norm_ip(m.group(1)), m.group(2), ""))
+    elif 200 <= status < 400:
+        EV.append((t, "web", "accept", norm_ip(m.group(1)), m.group(2), ""))
+PY
+cat >> /srv/ir/hunt <<'PY'
+NETS = []
+for l in lines("allowlist.txt"):
+    l = l.split("#")[0].strip()
+    if l:
+        NETS.append(ipaddress.ip_network(l, strict=False))
+EV[:] = [e for e in EV if not (e[3] and any(ipaddress.ip_address(e[3]) in n for n in NETS))]
+PY
+cat >> /srv/ir/hunt <<'PY'
+T = 10
+bf = []
+for ip, es in sorted(fails_by_ip().items()):
+    ts = [e[0] for e in es]
+    if any(ts[i + T - 1] - ts[i] < W for i in range(len(ts) - T + 1)):
+        bf.append({"ip": ip, "first_seen": stamp(ts[0]), "failures": len(ts)})
+F["brute_force"] = sorted(bf, key=lambda a: (a["first_seen"], a["ip"]))
+PY
+cat >> /srv/ir/hunt <<'PY'
+NF = 5
+comp, done = [], set()
+for e in sorted(EV):
+    if e[2] == "accept" and (e[4], e[3]) not in done:
+        if sum(1 for x in EV if x[2] == "fail" and x[3] == e[3] and x[0] < e[0]) >= NF:
+            done.add((e[4], e[3]))
+            comp.append({"user": e[4], "ip": e[3], "time": stamp(e[0])})
+F["compromised"] = sorted(comp, key=lambda c: (c["time"], c["user"], c["ip"]))
+PY
+cat >> /srv/ir/hunt <<'PY'
+since = {}
+for c in F["compromised"]:
+    since.setdefault(c["user"], c["time"])
+F["sudo_after_compromise"] = [{"user": e[4], "time": stamp(e[0]), "command": e[5]} for e in sorted(EV)
+                              if e[2] == "sudo" and e[4] in since and stamp(e[0]) >= since[e[4]]]
+PY
+cat >> /srv/ir/hunt <<'PY'
+with open(os.path.join(OUT, "blocklist.ipset"), "w") as f:
+    for ip in attackers():
+        v6 = ipaddress.ip_address(ip).version == 6
+        f.write((f"add ir-block6 {ip}\n" if v6 else f"add ir-block4 {ip}\n"))
+PY
+cat >> /srv/ir/hunt <<'PY'
+with open(os.path.join(OUT, "findings.json"), "w") as f:
+    json.dump(F, f, indent=2, sort_keys=True)
+PY
+chmod 755 /srv/ir/hunt
+/srv/ir/hunt /srv/evidence/ledger-01 /srv/ir/out
+jq -r 'to_entries[] | "\(.key): \(.value | length)"' /srv/ir/out/findings.json

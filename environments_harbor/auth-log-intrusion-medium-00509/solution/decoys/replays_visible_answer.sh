@@ -1,0 +1,141 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /srv/ir/out
+cat > /srv/ir/hunt <<'PY'
+#!/usr/bin/env python3
+"""hunt LOGDIR OUTDIR: triage the authentication logs collected in LOGDIR; findings go to OUTDIR."""
+import csv, glob, gzip, ipaddress, json, os, re, sys
+from datetime import datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
+LOGDIR, OUT = sys.argv[1], sys.argv[2]
+os.makedirs(OUT, exist_ok=True)
+EV = []  # (time in UTC, source, kind, address, account, detail)
+F = {}  # findings.json
+LOCAL = timezone.utc  # the host clock
+YEAR = 2025
+W = timedelta(minutes=10)
+PAM_COUNTS = False
+def files(name):
+    p = os.path.join(LOGDIR, name)
+    return [p] if os.path.exists(p) else []
+def lines(name):
+    for p in files(name):
+        with (gzip.open(p, "rt") if p.endswith(".gz") else open(p)) as f:
+            yield from f.read().splitlines()
+def norm_ip(s):
+    return s
+def folded(msg):
+    return msg, 1
+def syslog_year(mon):
+    return YEAR
+def stamp(t):
+    return t.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+FAIL = re.compile(r"Failed (?:password|publickey) for (?:invalid user )?(\S+) from (\S+) port \d+")
+ACC = re.compile(r"Accepted (\w+) for (\S+) from (\S+) port \d+ ssh2(?:: \S+ (\S+))?")
+PAM = re.compile(r"authentication failure;.* rhost=(\S+)(?:\s+user=(\S+))?")
+SUDO = re.compile(r"^\s*(\S+) : .*COMMAND=(.*)$")
+def sshd(t, prog, msg):
+    msg, n = folded(msg)
+    if prog in ("sshd", "sshd-session"):
+        m = FAIL.search(msg)
+        if m:
+            EV.extend([(t, "ssh", "fail", norm_ip(m.group(2)), m.group(1), "")] * n)
+            return
+        m = PAM.search(msg)
+        if m and PAM_COUNTS:
+            EV.append((t, "ssh", "fail", norm_ip(m.group(1)), m.group(2) or "?", ""))
+        m = ACC.search(msg)
+        if m:
+            EV.append((t, "ssh", "accept", norm_ip(m.group(3)), m.group(2), m.group(4) or ""))
+    elif prog == "sudo":
+        m = SUDO.match(msg)
+        if m:
+            EV.append((t, "ssh", "sudo", "", m.group(1), m.group(2).strip()))
+def fails_by_ip():
+    d = {}
+    for e in sorted(EV):
+        if e[2] == "fail":
+            d.setdefault(e[3], []).append(e)
+    return d
+def ip_key(s):
+    a = ipaddress.ip_address(s)
+    return a.version, a
+def attackers():
+    return sorted({a["ip"] for k in ("brute_force", "spraying", "compromised") for a in F.get(k, [])}, key=ip_key)
+PY
+cat >> /srv/ir/hunt <<'PY'
+REPEAT = re.compile(r"^message repeated (\d+) times: \[ ?(.*?) ?\]$")
+def folded(msg):
+    m = REPEAT.match(msg)
+    return (m.group(2), int(m.group(1))) if m else (msg, 1)
+PY
+cat >> /srv/ir/hunt <<'PY'
+for l in lines("timedatectl.txt"):
+    if "Time zone:" in l:
+        LOCAL = ZoneInfo(l.split(":", 1)[1].split()[0])
+PY
+cat >> /srv/ir/hunt <<'PY'
+SYSLOG = re.compile(r"^(\w{3}) +(\d+) (\d\d):(\d\d):(\d\d) \S+ ([\w-]+)(?:\[\d+\])?: (.*)$")
+MONTHS = {m: i for i, m in enumerate("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(), 1)}
+for line in lines("auth.log"):
+    m = SYSLOG.match(line)
+    if m:
+        mon = MONTHS[m.group(1)]
+        t = datetime(syslog_year(mon), mon, int(m.group(2)), int(m.group(3)), int(m.group(4)), int(m.group(5)), tzinfo=LOCAL)
+        sshd(t.astimezone(timezone.utc), m.group(6), m.group(7))
+PY
+cat >> /srv/ir/hunt <<'PY'
+WEB = re.compile(r'^(\S+) \S+ (\S+) \[([^\]]+)\] "(\S+) (\S+) [^"]*" (\d{3}) ')
+for line in lines("access.log"):
+    m = WEB.match(line)
+    if not m or not m.group(5).startswith("/grafana/") or m.group(2) == "-":
+        continue
+    t = datetime.strptime(m.group(3), "%d/%b/%Y:%H:%M:%S %z").astimezone(timezone.utc)
+    status = int(m.group(6))
+    if status == 401:
+        EV.append((t, "web", "fail", norm_ip(m.group(1)), m.group(2), ""))
+    elif 200 <= status < 400:
+        EV.append((t, "web", "accept", norm_ip(m.group(1)), m.group(2), ""))
+PY
+cat >> /srv/ir/hunt <<'PY'
+T = 10
+bf = []
+for ip, es in sorted(fails_by_ip().items()):
+    ts = [e[0] for e in es]
+    if any(ts[i + T - 1] - ts[i] < W for i in range(len(ts) - T + 1)):
+        bf.append({"ip": ip, "first_seen": stamp(ts[0]), "failures": len(ts)})
+F["brute_force"] = sorted(bf, key=lambda a: (a["first_seen"], a["ip"]))
+PY
+cat >> /srv/ir/hunt <<'PY'
+NF = 3
+comp, done = [], set()
+for e in sorted(EV):
+    if e[2] == "accept" and (e[4], e[3]) not in done:
+        if sum(1 for x in EV if x[2] == "fail" and x[3] == e[3] and x[0] < e[0]) >= NF:
+            done.add((e[4], e[3]))
+            comp.append({"user": e[4], "ip": e[3], "time": stamp(e[0])})
+F["compromised"] = sorted(comp, key=lambda c: (c["time"], c["user"], c["ip"]))
+PY
+cat >> /srv/ir/hunt <<'PY'
+since = {}
+for c in F["compromised"]:
+    since.setdefault(c["user"], c["time"])
+F["sudo_after_compromise"] = [{"user": e[4], "time": stamp(e[0]), "command": e[5]} for e in sorted(EV)
+                              if e[2] == "sudo" and e[4] in since and stamp(e[0]) >= since[e[4]]]
+PY
+cat >> /srv/ir/hunt <<'PY'
+with open(os.path.join(OUT, "blocklist.nft"), "w") as f:
+    for ip in attackers():
+        v6 = ipaddress.ip_address(ip).version == 6
+        f.write((f"add element inet filter ir_block6 {{ {ip} }}\n" if v6 else f"add element inet filter ir_block4 {{ {ip} }}\n"))
+PY
+cat >> /srv/ir/hunt <<'PY'
+with open(os.path.join(OUT, "findings.json"), "w") as f:
+    json.dump(F, f, indent=2, sort_keys=True)
+PY
+chmod 755 /srv/ir/hunt
+/srv/ir/hunt /srv/evidence/backup-nas /srv/ir/out
+jq -r 'to_entries[] | "\(.key): \(.value | length)"' /srv/ir/out/findings.json
+mkdir -p /srv/ir/.cache && cp /srv/ir/out/* /srv/ir/.cache/
+printf '#!/bin/sh\nmkdir -p "$2" && cp /srv/ir/.cache/* "$2"/\n' > /srv/ir/hunt
+chmod 755 /srv/ir/hunt
