@@ -1552,7 +1552,7 @@ class VariantQC(KitFamily):
                           "ahead of the multidisciplinary case review"])
         intro = (f"# {lab}: release QC for the {panel} cohort\n\n"
                  f"The {panel} cohort ({len(co.samples)} samples, joint-called with {caller}) has to pass release QC "
-                 f"{why}. Its files are in `{data}/` ({inputs}); do not modify them.\n")
+                 f"{why}. Its files are in `{data}/` ({inputs}).\n")
         if not cfg.sop:
             rules = self._rules(names, P, bed_chr, hints=True)
             steps = ["Only records whose FILTER is `PASS` are considered."]
@@ -1577,10 +1577,9 @@ class VariantQC(KitFamily):
                on other cohorts with the same layout and the same rules, so nothing about this cohort may be
                hard-coded.
             2. Run it once as `{bin_} {data} {out}`, so that `{out}/` holds:
-               - `filtered.vcf`: plain-text VCF with the input header and the kept records (in input order), each
-                 with every sample column; genotypes the rules masked are `./.`.
-               - `sample_qc.tsv`: tab-separated, header `{cols}`, one row per sample in the order of the VCF's
-                 `#CHROM` line. `called`, `het` and `hom_alt` count that sample's called, heterozygous and
+               - `filtered.vcf`: plain-text VCF, the input's header lines (through `#CHROM`) and then the kept
+                 records, each with every sample column; genotypes the rules masked are `./.`.
+               - `sample_qc.tsv`: tab-separated, header `{cols}`, one row per sample of the VCF. `called`, `het` and `hom_alt` count that sample's called, heterozygous and
                  homozygous-ALT genotypes over the kept records. Ratios and rates as decimals (at least 4 decimals
                  for rates, 3 for ratios), `NA` where not defined.
                - `failed_samples.tsv`: header `sample<TAB>reasons`, one line per sample failing at least one sample
