@@ -25,6 +25,7 @@ import os
 import random
 import re
 import tempfile
+from fractions import Fraction
 import zlib
 from dataclasses import dataclass
 
@@ -827,6 +828,7 @@ def _make_cohort(rng: random.Random, names: set, P: dict, n_samples: int, n_site
                     break
             recs.append(_site(rng, names, P, c, pos, samples, sex, trios, bad, par))
     _plant(rng, names, P, recs, samples, sex, trios, bad)
+    _off_the_bounds(recs, P)
     recs.sort(key=lambda r: (contigs.index(r["chrom"]), r["pos"]))
     seen, uniq = set(), []
     for r in recs:
@@ -880,7 +882,7 @@ def _call(rng, names, P, a, b, n_alts, low_gq=False):
     else:
         frac = rng.uniform(0.35, 0.65) if rng.random() > 0.06 else rng.uniform(0.04, 0.18)
         ad[b] = max(1, round(dp * frac))
-        ad[a] = max(0, dp - ad[b])
+        ad[a] = max(1, dp - ad[b])
     gq = rng.randint(35, 99) if not low_gq and rng.random() > 0.04 else rng.randint(3, 29)
     fdp = sum(ad) + (rng.randint(1, 4) if rng.random() < 0.3 else 0)
     return {"GT": _gt_text(a, b), "AD": ",".join(map(str, ad)), "DP": str(fdp), "GQ": str(gq)}
@@ -1165,6 +1167,22 @@ def _plant(rng, names, P, recs, samples, sex, trios, bad):
     del snvs
 
 
+def _off_the_bounds(recs, P) -> None:
+    """No het whose allele balance (for any ALT, as a split record will see it) is exactly a bound: `ab < 0.3` and
+    `alt < 0.3 * depth` disagree there in floating point, and the task is not about that."""
+    bounds = {Fraction(P["AB_MIN"]).limit_denominator(100), Fraction(P["AB_MAX"]).limit_denominator(100)}
+    for r in recs:
+        for c in r["calls"]:
+            if c["AD"] == "." or "." in c["GT"]:
+                continue
+            ad = [int(x) for x in c["AD"].split(",")]
+            while any(ad[0] + ad[j] and Fraction(ad[j], ad[0] + ad[j]) in bounds for j in range(1, len(ad))):
+                ad[0] += 1
+                if c["DP"] != ".":
+                    c["DP"] = str(int(c["DP"]) + 1)
+            c["AD"] = ",".join(map(str, ad))
+
+
 def _targets(rng, co) -> list[tuple[str, int, int]]:
     """Capture regions: most sites inside; two sites planted exactly on a region's 0-based start (outside) and
     exactly on its end (inside)."""
@@ -1272,7 +1290,7 @@ class VariantQC(KitFamily):
             raise Resample(f"{len(names)} components")
         P = {"MIN_GQ": rng.choice([15, 20, 25, 30]), "MIN_DP": rng.choice([6, 8, 10]),
              "AB_MIN": rng.choice([0.2, 0.25, 0.3]), "MIN_QUAL": rng.choice([20, 30, 50]),
-             "SITE_CR": rng.choice([0.7, 0.75, 0.8]), "HWE_P": rng.choice([1e-3, 5e-4]),
+             "SITE_CR": rng.choice([0.72, 0.78, 0.82]), "HWE_P": rng.choice([1e-3, 5e-4]),
              "SB_P": rng.choice([1e-3, 1e-4]), "CALL_RATE": rng.choice([0.75, 0.8]),
              "HH_MIN": rng.choice([0.3, 0.4]), "HH_MAX": rng.choice([5.0, 6.0]),
              "MIN_TITV": rng.choice([1.1, 1.3]), "X_HET": rng.choice([0.05, 0.1]),
