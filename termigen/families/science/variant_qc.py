@@ -297,7 +297,8 @@ PIECES: dict[str, dict] = {
 
         GENO.append(gq_ok)
         ''', "wrong": {"strict_threshold": [("float(gq) >= MIN_GQ", "float(gq) > MIN_GQ")],
-                       "missing_gq_passes": [('gq != "." and float(gq) >= MIN_GQ', 'gq == "." or float(gq) >= MIN_GQ')]}},
+                       "missing_gq_passes": [('gq != "." and float(gq) >= MIN_GQ',
+                                              'gq == "." or float(gq) >= MIN_GQ')]}},
     "min_dp": {"code": '''
         MIN_DP = @MIN_DP@
 
@@ -486,8 +487,9 @@ PIECES: dict[str, dict] = {
         METRICS.append(het_hom)
         VERDICTS.append(het_hom_verdict)
         ''', "wrong": {"all_contigs": [("if autosomal(rec):", "if rec:")],
-                       "hom_ref_in_denominator": [('hom += is_hom_alt(rec["calls"][i])',
-                                                   'hom += is_called(rec["calls"][i]) and not is_het(rec["calls"][i])')]}},
+                       "hom_ref_in_denominator": [
+                           ('hom += is_hom_alt(rec["calls"][i])',
+                            'hom += is_called(rec["calls"][i]) and not is_het(rec["calls"][i])')]}},
     "titv": {"code": '''
         MIN_TITV = @MIN_TITV@
         TRANSITIONS = {("A", "G"), ("G", "A"), ("C", "T"), ("T", "C")}
@@ -968,7 +970,6 @@ def _fisher(a, b, c, d, two_sided=True):
 def _plant(rng, names, P, recs, samples, sex, trios, bad):
     """Sites and genotypes each rule and each of its wrong fixes must see."""
     auto = [r for r in recs if r["chrom"] != "chrX"]
-    snvs = [r for r in auto if len(r["ref"]) == 1 and len(r["alts"]) == 1 and len(r["alts"][0]) == 1]
 
     def fresh(chrom=None, alleles=None, p=0.4):
         base = rng.choice(auto)
@@ -1164,7 +1165,6 @@ def _plant(rng, names, P, recs, samples, sex, trios, bad):
                 k["GT"] = "/".join(sorted([da[0], ma[0]]))
             good(k)
             good(m)
-    del snvs
 
 
 def _off_the_bounds(recs, P) -> None:
@@ -1214,7 +1214,8 @@ def _render_vcf(co: Cohort, names: set, caller: str) -> tuple[str, list[str]]:
     h += ['##FILTER=<ID=PASS,Description="All filters passed">']
     h += [f'##FILTER=<ID={f},Description="{f}">' for f in BAD_FILTERS]
     h += ['##INFO=<ID=DP,Number=1,Type=Integer,Description="Combined depth across samples">',
-          '##INFO=<ID=DP4,Number=4,Type=Integer,Description="Reads: ref-forward, ref-reverse, alt-forward, alt-reverse">',
+          '##INFO=<ID=DP4,Number=4,Type=Integer,Description="Reads: ref-forward, ref-reverse, alt-forward, '
+          'alt-reverse">',
           '##FORMAT=<ID=GT,Number=1,Type=String,Description="Genotype">',
           '##FORMAT=<ID=AD,Number=R,Type=Integer,Description="Allelic depths for the ref and alt alleles">',
           '##FORMAT=<ID=DP,Number=1,Type=Integer,Description="Read depth">',
@@ -1406,7 +1407,8 @@ class VariantQC(KitFamily):
                              script=sol + dedent(f"""
                                  cat > {paths['bin']} <<'SH'
                                  #!/bin/bash
-                                 mkdir -p "$2" && cp {paths['out']}/filtered.vcf {paths['out']}/sample_qc.tsv {paths['out']}/failed_samples.tsv "$2"/
+                                 Q={paths['out']}
+                                 mkdir -p "$2" && cp "$Q/filtered.vcf" "$Q/sample_qc.tsv" "$Q/failed_samples.tsv" "$2"/
                                  SH
                                  chmod 755 {paths['bin']}
                              """)))
@@ -1597,7 +1599,8 @@ class VariantQC(KitFamily):
             2. Run it once as `{bin_} {data} {out}`, so that `{out}/` holds:
                - `filtered.vcf`: plain-text VCF, the input's header lines (through `#CHROM`) and then the kept
                  records, each with every sample column; genotypes the rules masked are `./.`.
-               - `sample_qc.tsv`: tab-separated, header `{cols}`, one row per sample of the VCF. `called`, `het` and `hom_alt` count that sample's called, heterozygous and
+               - `sample_qc.tsv`: tab-separated, header `{cols}`, one row per sample of the VCF.
+                 `called`, `het` and `hom_alt` count that sample's called, heterozygous and
                  homozygous-ALT genotypes over the kept records. Ratios and rates as decimals (at least 4 decimals
                  for rates, 3 for ratios), `NA` where not defined.
                - `failed_samples.tsv`: header `sample<TAB>reasons`, one line per sample failing at least one sample
