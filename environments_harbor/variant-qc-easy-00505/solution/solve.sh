@@ -1,82 +1,186 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /home/analyst/neuro47/qc
-cat > /tmp/vcfqc.awk <<'AWK'
-function parse_gt(g, al,   n) { n = split(g, al, /[\/|]/); return n }
-BEGIN {
-  FS = OFS = "\t"
-  if (BED != "") {
-    while ((getline line < BED) > 0) {
-      if (line ~ /^(#|track|browser)/ || line == "") continue
-      split(line, b, "\t"); c = b[1]
-      if (BUG != "no_rename") { if (RENAME == "add") c = "chr" c; else if (RENAME == "strip") sub(/^chr/, "", c) }
-      nb[c]++; bs[c, nb[c]] = b[2] + 0; be[c, nb[c]] = b[3] + 0
-    }
-  }
-}
-/^##contig=<ID=/ { id = $0; sub(/^##contig=<ID=/, "", id); sub(/[,>].*/, "", id); order[++nc] = id }
-/^#/ {
-  print > OUTVCF
-  if ($0 ~ /^#CHROM/) for (i = 10; i <= NF; i++) sname[i] = $i
-  next
-}
-{
-  if ($7 != "PASS" && !(BUG == "filter_dot" && $7 == ".")) next
-  if ($6 == ".") next
-  if (BUG == "qual_strict" ? ($6 + 0 <= MINQ) : ($6 + 0 < MINQ)) next
-  if (MINDP != "" && BUG != "no_dp") {
-    dp = ""; n = split($8, kv, ";")
-    for (i = 1; i <= n; i++) if (kv[i] ~ /^DP=/) dp = substr(kv[i], 4)
-    if (dp == "" || dp + 0 < MINDP) next
-  }
-  nf = split($9, fk, ":"); gti = 0; gqi = 0
-  for (i = 1; i <= nf; i++) { if (fk[i] == "GT") gti = i; if (fk[i] == "GQ") gqi = i }
-  if (BUG == "positional_format") { gti = 1; gqi = 4 }
-  if (MINGQ != "") {
-    ok = 0
-    for (s = 10; s <= NF; s++) {
-      split($s, v, ":"); n = parse_gt(v[gti], al); car = 0
-      for (i = 1; i <= n; i++) if (al[i] != "0" && al[i] != ".") car = 1
-      if (car && v[gqi] != "." && v[gqi] + 0 >= MINGQ) ok = 1
-    }
-    if (!ok) next
-  }
-  if (BED != "" && BUG != "no_blacklist") {
-    inb = 0
-    for (i = 1; i <= nb[$1]; i++) {
-      if (BUG == "bed_one_based") { if ($2 >= bs[$1, i] && $2 <= be[$1, i]) inb = 1 }
-      else if ($2 > bs[$1, i] && $2 <= be[$1, i]) inb = 1
-    }
-    if (inb) next
-  }
-  print > OUTVCF
-  na = split($5, alt, ",")
-  if (BUG == "first_alt_only") na = 1
-  for (j = 1; j <= na; j++) {
-    r = $4; a = alt[j]
-    if (length(r) == 1 && length(a) == 1) { snv[$1]++; if ((r a) ~ /^(AG|GA|CT|TC)$/) ts[$1]++; else tv[$1]++ }
-    else if (length(r) != length(a)) indel[$1]++
-    else if (BUG == "mnp_as_snv") snv[$1]++
-    else mnp[$1]++
-  }
-  if (SAMPLES != "") for (s = 10; s <= NF; s++) {
-    split($s, v, ":"); g = v[gti]
-    if (BUG == "unphased_only" && g ~ /\|/) continue
-    n = parse_gt(g, al)
-    if (al[1] == "." || al[2] == ".") miss[s]++
-    else if (al[1] != al[2]) het[s]++
-    else if (al[1] != "0") hom[s]++
-  }
-}
-END {
-  print "chrom", "snv", "indel", "mnp", "ts", "tv" > SUMMARY
-  close(SUMMARY)
-  for (i = 1; i <= nc; i++) { c = order[i]; print c, snv[c] + 0, indel[c] + 0, mnp[c] + 0, ts[c] + 0, tv[c] + 0 | SORTCMD }
-  close(SORTCMD)
-  if (SAMPLES != "" && BUG != "no_samples_table") {
-    print "sample", "het", "hom_alt", "missing" > SAMPLES
-    for (s = 10; s in sname; s++) print sname[s], het[s] + 0, hom[s] + 0, miss[s] + 0 > SAMPLES
-  }
-}
-AWK
-cat /home/analyst/neuro47/calls/S-8906.vcf | gawk -f /tmp/vcfqc.awk -v BUG="" -v MINQ=30 -v MINDP="" -v MINGQ="" -v BED="" -v RENAME="" -v OUTVCF=/home/analyst/neuro47/qc/S-8906.filtered.vcf -v SUMMARY=/home/analyst/neuro47/qc/summary.tsv -v SAMPLES="" -v SORTCMD="cat >> /home/analyst/neuro47/qc/summary.tsv"
+mkdir -p /srv/norbury/epile48/bin /srv/norbury/epile48/qc
+cat > /srv/norbury/epile48/bin/vcfqc <<'PY'
+#!/usr/bin/env python3
+"""Cohort release QC. Usage: vcfqc DATA_DIR OUT_DIR (writes filtered.vcf, sample_qc.tsv, failed_samples.tsv)."""
+import math
+import os
+import sys
+
+VCF = "cohort.vcf"
+GENO, SITE, METRICS, VERDICTS = [], [], [], []
+
+
+def load(data_dir, name):
+    path = os.path.join(data_dir, name)
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return f.read()
+
+
+def read_vcf(data_dir):
+    return load(data_dir, VCF)
+
+
+def parse(text):
+    header, recs = [], []
+    for line in text.splitlines():
+        if not line:
+            continue
+        if line.startswith("#"):
+            header.append(line)
+            continue
+        f = line.split("\t")
+        keys = f[8].split(":")
+        info = dict(kv.partition("=")[::2] for kv in f[7].split(";"))
+        calls = [dict(zip(keys, cell.split(":"))) for cell in f[9:]]
+        recs.append({"chrom": f[0], "pos": int(f[1]), "id": f[2], "ref": f[3], "alts": f[4].split(","),
+                     "qual": f[5], "filter": f[6], "info": info, "raw_info": f[7], "keys": keys, "calls": calls})
+    return header, recs
+
+
+def gt(call):
+    return call.get("GT", ".").replace("|", "/").split("/")
+
+
+def is_called(call):
+    return "." not in gt(call)
+
+
+def alt_count(call):
+    return sum(1 for a in gt(call) if a != "0")
+
+
+def is_het(call):
+    a = gt(call)
+    return is_called(call) and a[0] != a[1]
+
+
+def is_hom_alt(call):
+    a = gt(call)
+    return is_called(call) and a[0] == a[1] and a[0] != "0"
+
+
+def autosomal(rec):
+    return rec["chrom"].removeprefix("chr").isdigit()
+
+
+def fmt(x, digits):
+    return "NA" if x is None else f"{x:.{digits}f}"
+
+
+def pedigree(ctx):
+    out = {}
+    for line in (ctx["sheet"] or "").splitlines()[1:]:
+        f = line.split("\t")
+        if len(f) >= 5:
+            out[f[1]] = {"family": f[0], "father": f[2], "mother": f[3], "sex": f[4]}
+    return out
+
+
+def pass_only(recs, ctx):
+    return [r for r in recs if r["filter"] == "PASS"]
+
+
+def mask(recs, ctx):
+    for rec in recs:
+        for call in rec["calls"]:
+            call["_gt"] = call.get("GT", ".")
+            if is_called(call) and not all(rule(rec, call) for rule in GENO):
+                call["GT"] = "./."
+    return recs
+
+
+STEPS = [pass_only, mask]
+PY
+cat >> /srv/norbury/epile48/bin/vcfqc <<'PY'
+MIN_GQ = 30
+
+
+def gq_ok(rec, call):
+    gq = call.get("GQ", ".")
+    return gq != "." and float(gq) >= MIN_GQ
+
+
+GENO.append(gq_ok)
+PY
+cat >> /srv/norbury/epile48/bin/vcfqc <<'PY'
+MIN_SITE_CALL_RATE = 0.78
+
+
+def site_called(rec, ctx):
+    n = sum(1 for c in rec["calls"] if is_called(c))
+    return n / len(rec["calls"]) >= MIN_SITE_CALL_RATE
+
+
+SITE.append(site_called)
+PY
+cat >> /srv/norbury/epile48/bin/vcfqc <<'PY'
+MIN_CALL_RATE = 0.8
+
+
+def call_rate(kept, ctx, rows):
+    for s, row in rows.items():
+        row["_cr"] = row["called"] / len(kept) if kept else None
+        row["call_rate"] = fmt(row["_cr"], 4)
+    return ["call_rate"]
+
+
+def call_rate_verdict(kept, ctx, rows, failed):
+    for s, row in rows.items():
+        if row["_cr"] is not None and row["_cr"] < MIN_CALL_RATE:
+            failed[s].append("call_rate")
+
+
+METRICS.append(call_rate)
+VERDICTS.append(call_rate_verdict)
+PY
+cat >> /srv/norbury/epile48/bin/vcfqc <<'PY'
+def render(header, kept):
+    out = list(header)
+    for r in kept:
+        cells = [":".join(c.get(k, ".") for k in r["keys"]) for c in r["calls"]]
+        out.append("\t".join([r["chrom"], str(r["pos"]), r["id"], r["ref"], ",".join(r["alts"]), r["qual"],
+                              r["filter"], r["raw_info"], ":".join(r["keys"])] + cells))
+    return "\n".join(out) + "\n"
+
+
+def qc(vcf_text, bed_text=None, sheet_text=None):
+    header, recs = parse(vcf_text)
+    samples = header[-1].split("\t")[9:]
+    ctx = {"samples": samples, "bed": bed_text, "sheet": sheet_text}
+    for step in STEPS:
+        recs = step(recs, ctx)
+    kept = [r for r in recs if all(rule(r, ctx) for rule in SITE)]
+    rows = {s: {"sample": s, "called": 0, "het": 0, "hom_alt": 0} for s in samples}
+    for rec in kept:
+        for s, call in zip(samples, rec["calls"]):
+            rows[s]["called"] += is_called(call)
+            rows[s]["het"] += is_het(call)
+            rows[s]["hom_alt"] += is_hom_alt(call)
+    columns = ["sample", "called", "het", "hom_alt"]
+    for metric in METRICS:
+        columns += metric(kept, ctx, rows)
+    failed = {s: [] for s in samples}
+    for verdict in VERDICTS:
+        verdict(kept, ctx, rows, failed)
+    table = ["\t".join(columns)] + ["\t".join(str(rows[s][c]) for c in columns) for s in samples]
+    fails = ["sample\treasons"] + [s + "\t" + ",".join(sorted(failed[s])) for s in samples if failed[s]]
+    return render(header, kept), "\n".join(table) + "\n", "\n".join(fails) + "\n"
+
+
+def main(data_dir, out_dir):
+    texts = qc(read_vcf(data_dir), load(data_dir, "targets.bed"), load(data_dir, "samples.tsv"))
+    os.makedirs(out_dir, exist_ok=True)
+    for name, text in zip(("filtered.vcf", "sample_qc.tsv", "failed_samples.tsv"), texts):
+        with open(os.path.join(out_dir, name), "w") as f:
+            f.write(text)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
+PY
+chmod 755 /srv/norbury/epile48/bin/vcfqc
+python3 /srv/norbury/epile48/bin/vcfqc /srv/norbury/epile48/input /srv/norbury/epile48/qc

@@ -1,82 +1,261 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /data/skele61/qc
-cat > /tmp/vcfqc.awk <<'AWK'
-function parse_gt(g, al,   n) { n = split(g, al, /[\/|]/); return n }
-BEGIN {
-  FS = OFS = "\t"
-  if (BED != "") {
-    while ((getline line < BED) > 0) {
-      if (line ~ /^(#|track|browser)/ || line == "") continue
-      split(line, b, "\t"); c = b[1]
-      if (BUG != "no_rename") { if (RENAME == "add") c = "chr" c; else if (RENAME == "strip") sub(/^chr/, "", c) }
-      nb[c]++; bs[c, nb[c]] = b[2] + 0; be[c, nb[c]] = b[3] + 0
-    }
-  }
-}
-/^##contig=<ID=/ { id = $0; sub(/^##contig=<ID=/, "", id); sub(/[,>].*/, "", id); order[++nc] = id }
-/^#/ {
-  print > OUTVCF
-  if ($0 ~ /^#CHROM/) for (i = 10; i <= NF; i++) sname[i] = $i
-  next
-}
-{
-  if ($7 != "PASS" && !(BUG == "filter_dot" && $7 == ".")) next
-  if ($6 == ".") next
-  if (BUG == "qual_strict" ? ($6 + 0 <= MINQ) : ($6 + 0 < MINQ)) next
-  if (MINDP != "" && BUG != "no_dp") {
-    dp = ""; n = split($8, kv, ";")
-    for (i = 1; i <= n; i++) if (kv[i] ~ /^DP=/) dp = substr(kv[i], 4)
-    if (dp == "" || dp + 0 < MINDP) next
-  }
-  nf = split($9, fk, ":"); gti = 0; gqi = 0
-  for (i = 1; i <= nf; i++) { if (fk[i] == "GT") gti = i; if (fk[i] == "GQ") gqi = i }
-  if (BUG == "positional_format") { gti = 1; gqi = 4 }
-  if (MINGQ != "") {
-    ok = 0
-    for (s = 10; s <= NF; s++) {
-      split($s, v, ":"); n = parse_gt(v[gti], al); car = 0
-      for (i = 1; i <= n; i++) if (al[i] != "0" && al[i] != ".") car = 1
-      if (car && v[gqi] != "." && v[gqi] + 0 >= MINGQ) ok = 1
-    }
-    if (!ok) next
-  }
-  if (BED != "" && BUG != "no_blacklist") {
-    inb = 0
-    for (i = 1; i <= nb[$1]; i++) {
-      if (BUG == "bed_one_based") { if ($2 >= bs[$1, i] && $2 <= be[$1, i]) inb = 1 }
-      else if ($2 > bs[$1, i] && $2 <= be[$1, i]) inb = 1
-    }
-    if (inb) next
-  }
-  print > OUTVCF
-  na = split($5, alt, ",")
-  if (BUG == "first_alt_only") na = 1
-  for (j = 1; j <= na; j++) {
-    r = $4; a = alt[j]
-    if (length(r) == 1 && length(a) == 1) { snv[$1]++; if ((r a) ~ /^(AG|GA|CT|TC)$/) ts[$1]++; else tv[$1]++ }
-    else if (length(r) != length(a)) indel[$1]++
-    else if (BUG == "mnp_as_snv") snv[$1]++
-    else mnp[$1]++
-  }
-  if (SAMPLES != "") for (s = 10; s <= NF; s++) {
-    split($s, v, ":"); g = v[gti]
-    if (BUG == "unphased_only" && g ~ /\|/) continue
-    n = parse_gt(g, al)
-    if (al[1] == "." || al[2] == ".") miss[s]++
-    else if (al[1] != al[2]) het[s]++
-    else if (al[1] != "0") hom[s]++
-  }
-}
-END {
-  print "chrom", "snv", "indel", "mnp", "ts", "tv" > SUMMARY
-  close(SUMMARY)
-  for (i = 1; i <= nc; i++) { c = order[i]; print c, snv[c] + 0, indel[c] + 0, mnp[c] + 0, ts[c] + 0, tv[c] + 0 | SORTCMD }
-  close(SORTCMD)
-  if (SAMPLES != "" && BUG != "no_samples_table") {
-    print "sample", "het", "hom_alt", "missing" > SAMPLES
-    for (s = 10; s in sname; s++) print sname[s], het[s] + 0, hom[s] + 0, miss[s] + 0 > SAMPLES
-  }
-}
-AWK
-zcat /data/skele61/calls/skele61_cohort.vcf.gz | gawk -f /tmp/vcfqc.awk -v BUG="" -v MINQ=50 -v MINDP=12 -v MINGQ=20 -v BED="" -v RENAME="" -v OUTVCF=/data/skele61/qc/skele61_cohort.filtered.vcf -v SUMMARY=/data/skele61/qc/summary.tsv -v SAMPLES=/data/skele61/qc/samples.tsv -v SORTCMD="cat >> /data/skele61/qc/summary.tsv"
+mkdir -p /srv/saltmere/epile46/bin /srv/saltmere/epile46/qc
+cat > /srv/saltmere/epile46/bin/vcfqc <<'PY'
+#!/usr/bin/env python3
+"""Cohort release QC. Usage: vcfqc DATA_DIR OUT_DIR (writes filtered.vcf, sample_qc.tsv, failed_samples.tsv)."""
+import math
+import os
+import sys
+
+VCF = "cohort.vcf"
+GENO, SITE, METRICS, VERDICTS = [], [], [], []
+
+
+def load(data_dir, name):
+    path = os.path.join(data_dir, name)
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return f.read()
+
+
+def read_vcf(data_dir):
+    return load(data_dir, VCF)
+
+
+def parse(text):
+    header, recs = [], []
+    for line in text.splitlines():
+        if not line:
+            continue
+        if line.startswith("#"):
+            header.append(line)
+            continue
+        f = line.split("\t")
+        keys = f[8].split(":")
+        info = dict(kv.partition("=")[::2] for kv in f[7].split(";"))
+        calls = [dict(zip(keys, cell.split(":"))) for cell in f[9:]]
+        recs.append({"chrom": f[0], "pos": int(f[1]), "id": f[2], "ref": f[3], "alts": f[4].split(","),
+                     "qual": f[5], "filter": f[6], "info": info, "raw_info": f[7], "keys": keys, "calls": calls})
+    return header, recs
+
+
+def gt(call):
+    return call.get("GT", ".").replace("|", "/").split("/")
+
+
+def is_called(call):
+    return "." not in gt(call)
+
+
+def alt_count(call):
+    return sum(1 for a in gt(call) if a != "0")
+
+
+def is_het(call):
+    a = gt(call)
+    return is_called(call) and a[0] != a[1]
+
+
+def is_hom_alt(call):
+    a = gt(call)
+    return is_called(call) and a[0] == a[1] and a[0] != "0"
+
+
+def autosomal(rec):
+    return rec["chrom"].removeprefix("chr").isdigit()
+
+
+def fmt(x, digits):
+    return "NA" if x is None else f"{x:.{digits}f}"
+
+
+def pedigree(ctx):
+    out = {}
+    for line in (ctx["sheet"] or "").splitlines()[1:]:
+        f = line.split("\t")
+        if len(f) >= 5:
+            out[f[1]] = {"family": f[0], "father": f[2], "mother": f[3], "sex": f[4]}
+    return out
+
+
+def pass_only(recs, ctx):
+    return [r for r in recs if r["filter"] == "PASS"]
+
+
+def mask(recs, ctx):
+    for rec in recs:
+        for call in rec["calls"]:
+            call["_gt"] = call.get("GT", ".")
+            if is_called(call) and not all(rule(rec, call) for rule in GENO):
+                call["GT"] = "./."
+    return recs
+
+
+STEPS = [pass_only, mask]
+PY
+cat >> /srv/saltmere/epile46/bin/vcfqc <<'PY'
+def trim(pos, ref, alt):
+    while len(ref) > 1 and len(alt) > 1 and ref[-1] == alt[-1]:
+        ref, alt = ref[:-1], alt[:-1]
+    while len(ref) > 1 and len(alt) > 1 and ref[0] == alt[0]:
+        ref, alt, pos = ref[1:], alt[1:], pos + 1
+    return pos, ref, alt
+
+
+def split(rec):
+    if len(rec["alts"]) == 1:
+        return [rec]
+    out = []
+    for i, alt in enumerate(rec["alts"], 1):
+        pos, ref, a = trim(rec["pos"], rec["ref"], alt)
+        calls = []
+        for call in rec["calls"]:
+            c = dict(call)
+            sep = "|" if "|" in c.get("GT", "") else "/"
+            c["GT"] = sep.join(x if x == "." else "1" if x == str(i) else "0" for x in gt(call))
+            if c.get("AD", ".") != ".":
+                ad = c["AD"].split(",")
+                c["AD"] = ad[0] + "," + ad[i]
+            calls.append(c)
+        out.append(dict(rec, pos=pos, ref=ref, alts=[a], calls=calls))
+    return out
+
+
+def split_all(recs, ctx):
+    return [out for rec in recs for out in split(rec)]
+
+
+STEPS.insert(0, split_all)
+PY
+cat >> /srv/saltmere/epile46/bin/vcfqc <<'PY'
+MIN_GQ = 30
+
+
+def gq_ok(rec, call):
+    gq = call.get("GQ", ".")
+    return gq != "." and float(gq) >= MIN_GQ
+
+
+GENO.append(gq_ok)
+PY
+cat >> /srv/saltmere/epile46/bin/vcfqc <<'PY'
+MIN_DP = 6
+
+
+def depth_ok(rec, call):
+    dp = call.get("DP", ".")
+    if dp == ".":
+        dp = sum(int(x) for x in call.get("AD", ".").split(",") if x != ".")
+    return int(dp) >= MIN_DP
+
+
+GENO.append(depth_ok)
+PY
+cat >> /srv/saltmere/epile46/bin/vcfqc <<'PY'
+MIN_QUAL = 50
+
+
+def qual_ok(rec, ctx):
+    return rec["qual"] not in (".", "") and float(rec["qual"]) >= MIN_QUAL
+
+
+SITE.append(qual_ok)
+PY
+cat >> /srv/saltmere/epile46/bin/vcfqc <<'PY'
+MIN_CALL_RATE = 0.75
+
+
+def call_rate(kept, ctx, rows):
+    for s, row in rows.items():
+        row["_cr"] = row["called"] / len(kept) if kept else None
+        row["call_rate"] = fmt(row["_cr"], 4)
+    return ["call_rate"]
+
+
+def call_rate_verdict(kept, ctx, rows, failed):
+    for s, row in rows.items():
+        if row["_cr"] is not None and row["_cr"] < MIN_CALL_RATE:
+            failed[s].append("call_rate")
+
+
+METRICS.append(call_rate)
+VERDICTS.append(call_rate_verdict)
+PY
+cat >> /srv/saltmere/epile46/bin/vcfqc <<'PY'
+PARS = [(10001, 2781479), (155701383, 156030895)]
+X_HET_FEMALE = 0.05
+
+
+def x_het(kept, ctx, rows):
+    for i, s in enumerate(ctx["samples"]):
+        het = n = 0
+        for rec in kept:
+            if rec["chrom"] in ("chrX", "X") and not any(a <= rec["pos"] <= b for a, b in PARS):
+                if is_called(rec["calls"][i]):
+                    n += 1
+                    het += is_het(rec["calls"][i])
+        rate = het / n if n else None
+        rows[s]["x_het_rate"] = fmt(rate, 4)
+        rows[s]["inferred_sex"] = "NA" if rate is None else "F" if rate >= X_HET_FEMALE else "M"
+    return ["x_het_rate", "inferred_sex"]
+
+
+def sex_verdict(kept, ctx, rows, failed):
+    code = {"1": "M", "2": "F"}
+    for s, info in pedigree(ctx).items():
+        if s in rows and info["sex"] in code and rows[s]["inferred_sex"] not in ("NA", code[info["sex"]]):
+            failed[s].append("sex")
+
+
+METRICS.append(x_het)
+VERDICTS.append(sex_verdict)
+PY
+cat >> /srv/saltmere/epile46/bin/vcfqc <<'PY'
+def render(header, kept):
+    out = list(header)
+    for r in kept:
+        cells = [":".join(c.get(k, ".") for k in r["keys"]) for c in r["calls"]]
+        out.append("\t".join([r["chrom"], str(r["pos"]), r["id"], r["ref"], ",".join(r["alts"]), r["qual"],
+                              r["filter"], r["raw_info"], ":".join(r["keys"])] + cells))
+    return "\n".join(out) + "\n"
+
+
+def qc(vcf_text, bed_text=None, sheet_text=None):
+    header, recs = parse(vcf_text)
+    samples = header[-1].split("\t")[9:]
+    ctx = {"samples": samples, "bed": bed_text, "sheet": sheet_text}
+    for step in STEPS:
+        recs = step(recs, ctx)
+    kept = [r for r in recs if all(rule(r, ctx) for rule in SITE)]
+    rows = {s: {"sample": s, "called": 0, "het": 0, "hom_alt": 0} for s in samples}
+    for rec in kept:
+        for s, call in zip(samples, rec["calls"]):
+            rows[s]["called"] += is_called(call)
+            rows[s]["het"] += is_het(call)
+            rows[s]["hom_alt"] += is_hom_alt(call)
+    columns = ["sample", "called", "het", "hom_alt"]
+    for metric in METRICS:
+        columns += metric(kept, ctx, rows)
+    failed = {s: [] for s in samples}
+    for verdict in VERDICTS:
+        verdict(kept, ctx, rows, failed)
+    table = ["\t".join(columns)] + ["\t".join(str(rows[s][c]) for c in columns) for s in samples]
+    fails = ["sample\treasons"] + [s + "\t" + ",".join(sorted(failed[s])) for s in samples if failed[s]]
+    return render(header, kept), "\n".join(table) + "\n", "\n".join(fails) + "\n"
+
+
+def main(data_dir, out_dir):
+    texts = qc(read_vcf(data_dir), load(data_dir, "targets.bed"), load(data_dir, "samples.tsv"))
+    os.makedirs(out_dir, exist_ok=True)
+    for name, text in zip(("filtered.vcf", "sample_qc.tsv", "failed_samples.tsv"), texts):
+        with open(os.path.join(out_dir, name), "w") as f:
+            f.write(text)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
+PY
+chmod 755 /srv/saltmere/epile46/bin/vcfqc
+python3 /srv/saltmere/epile46/bin/vcfqc /srv/saltmere/epile46/input /srv/saltmere/epile46/qc

@@ -1,0 +1,204 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /srv/ostrava/heari51/bin /srv/ostrava/heari51/qc
+cat > /srv/ostrava/heari51/bin/vcfqc <<'PY'
+#!/usr/bin/env python3
+"""Cohort release QC. Usage: vcfqc DATA_DIR OUT_DIR (writes filtered.vcf, sample_qc.tsv, failed_samples.tsv)."""
+import math
+import os
+import sys
+
+VCF = "cohort.vcf"
+GENO, SITE, METRICS, VERDICTS = [], [], [], []
+
+
+def load(data_dir, name):
+    path = os.path.join(data_dir, name)
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return f.read()
+
+
+def read_vcf(data_dir):
+    return load(data_dir, VCF)
+
+
+def parse(text):
+    header, recs = [], []
+    for line in text.splitlines():
+        if not line:
+            continue
+        if line.startswith("#"):
+            header.append(line)
+            continue
+        f = line.split("\t")
+        keys = f[8].split(":")
+        info = dict(kv.partition("=")[::2] for kv in f[7].split(";"))
+        calls = [dict(zip(keys, cell.split(":"))) for cell in f[9:]]
+        recs.append({"chrom": f[0], "pos": int(f[1]), "id": f[2], "ref": f[3], "alts": f[4].split(","),
+                     "qual": f[5], "filter": f[6], "info": info, "raw_info": f[7], "keys": keys, "calls": calls})
+    return header, recs
+
+
+def gt(call):
+    return call.get("GT", ".").replace("|", "/").split("/")
+
+
+def is_called(call):
+    return "." not in gt(call)
+
+
+def alt_count(call):
+    return sum(1 for a in gt(call) if a != "0")
+
+
+def is_het(call):
+    a = gt(call)
+    return is_called(call) and a[0] != a[1]
+
+
+def is_hom_alt(call):
+    a = gt(call)
+    return is_called(call) and a[0] == a[1] and a[0] != "0"
+
+
+def autosomal(rec):
+    return rec["chrom"].removeprefix("chr").isdigit()
+
+
+def fmt(x, digits):
+    return "NA" if x is None else f"{x:.{digits}f}"
+
+
+def pedigree(ctx):
+    out = {}
+    for line in (ctx["sheet"] or "").splitlines()[1:]:
+        f = line.split("\t")
+        if len(f) >= 5:
+            out[f[1]] = {"family": f[0], "father": f[2], "mother": f[3], "sex": f[4]}
+    return out
+
+
+def pass_only(recs, ctx):
+    return [r for r in recs if r["filter"] == "PASS"]
+
+
+def mask(recs, ctx):
+    for rec in recs:
+        for call in rec["calls"]:
+            call["_gt"] = call.get("GT", ".")
+            if is_called(call) and not all(rule(rec, call) for rule in GENO):
+                call["GT"] = "./."
+    return recs
+
+
+STEPS = [pass_only, mask]
+PY
+cat >> /srv/ostrava/heari51/bin/vcfqc <<'PY'
+AB_MIN, AB_MAX = 0.3, 0.7
+
+
+def balanced(rec, call):
+    if not is_het(call) or call.get("AD", ".") == ".":
+        return True
+    ad = [int(x) for x in call["AD"].split(",")]
+    depth = ad[0] + ad[1]
+    return depth > 0 and AB_MIN <= ad[1] / depth <= AB_MAX
+
+
+GENO.append(balanced)
+PY
+cat >> /srv/ostrava/heari51/bin/vcfqc <<'PY'
+MIN_SITE_CALL_RATE = 0.82
+
+
+def site_called(rec, ctx):
+    n = sum(1 for c in rec["calls"] if is_called(c))
+    return n / len(rec["calls"]) >= MIN_SITE_CALL_RATE
+
+
+SITE.append(site_called)
+PY
+cat >> /srv/ostrava/heari51/bin/vcfqc <<'PY'
+MIN_TITV = 1.1
+TRANSITIONS = {("A", "G"), ("G", "A"), ("C", "T"), ("T", "C")}
+
+
+def titv(kept, ctx, rows):
+    for i, s in enumerate(ctx["samples"]):
+        ts = tv = 0
+        for rec in kept:
+            ref, alt, call = rec["ref"], rec["alts"][0], rec["calls"][i]
+            if len(ref) == 1 and len(alt) == 1 and is_called(call) and alt_count(call) > 0:
+                if (ref, alt) in TRANSITIONS:
+                    ts += 1
+                else:
+                    tv += 1
+        rows[s].update(ts=ts, tv=tv, _titv=ts / tv if tv else None)
+        rows[s]["titv"] = fmt(rows[s]["_titv"], 3)
+    return ["ts", "tv", "titv"]
+
+
+def titv_verdict(kept, ctx, rows, failed):
+    for s, row in rows.items():
+        if row["_titv"] is not None and row["_titv"] < MIN_TITV:
+            failed[s].append("titv")
+
+
+METRICS.append(titv)
+VERDICTS.append(titv_verdict)
+PY
+cat >> /srv/ostrava/heari51/bin/vcfqc <<'PY'
+def render(header, kept):
+    out = list(header)
+    for r in kept:
+        cells = [":".join(c.get(k, ".") for k in r["keys"]) for c in r["calls"]]
+        out.append("\t".join([r["chrom"], str(r["pos"]), r["id"], r["ref"], ",".join(r["alts"]), r["qual"],
+                              r["filter"], r["raw_info"], ":".join(r["keys"])] + cells))
+    return "\n".join(out) + "\n"
+
+
+def qc(vcf_text, bed_text=None, sheet_text=None):
+    header, recs = parse(vcf_text)
+    samples = header[-1].split("\t")[9:]
+    ctx = {"samples": samples, "bed": bed_text, "sheet": sheet_text}
+    for step in STEPS:
+        recs = step(recs, ctx)
+    kept = [r for r in recs if all(rule(r, ctx) for rule in SITE)]
+    rows = {s: {"sample": s, "called": 0, "het": 0, "hom_alt": 0} for s in samples}
+    for rec in kept:
+        for s, call in zip(samples, rec["calls"]):
+            rows[s]["called"] += is_called(call)
+            rows[s]["het"] += is_het(call)
+            rows[s]["hom_alt"] += is_hom_alt(call)
+    columns = ["sample", "called", "het", "hom_alt"]
+    for metric in METRICS:
+        columns += metric(kept, ctx, rows)
+    failed = {s: [] for s in samples}
+    for verdict in VERDICTS:
+        verdict(kept, ctx, rows, failed)
+    table = ["\t".join(columns)] + ["\t".join(str(rows[s][c]) for c in columns) for s in samples]
+    fails = ["sample\treasons"] + [s + "\t" + ",".join(sorted(failed[s])) for s in samples if failed[s]]
+    return render(header, kept), "\n".join(table) + "\n", "\n".join(fails) + "\n"
+
+
+def main(data_dir, out_dir):
+    texts = qc(read_vcf(data_dir), load(data_dir, "targets.bed"), load(data_dir, "samples.tsv"))
+    os.makedirs(out_dir, exist_ok=True)
+    for name, text in zip(("filtered.vcf", "sample_qc.tsv", "failed_samples.tsv"), texts):
+        with open(os.path.join(out_dir, name), "w") as f:
+            f.write(text)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
+PY
+chmod 755 /srv/ostrava/heari51/bin/vcfqc
+python3 /srv/ostrava/heari51/bin/vcfqc /srv/ostrava/heari51/input /srv/ostrava/heari51/qc
+cat > /srv/ostrava/heari51/bin/vcfqc <<'SH'
+#!/bin/bash
+Q=/srv/ostrava/heari51/qc
+mkdir -p "$2" && cp "$Q/filtered.vcf" "$Q/sample_qc.tsv" "$Q/failed_samples.tsv" "$2"/
+SH
+chmod 755 /srv/ostrava/heari51/bin/vcfqc
