@@ -525,6 +525,9 @@ class _Budget(Exception):
     pass
 
 
+BUDGET = 20_000  # search nodes per solve; a draw that needs more is redrawn
+
+
 def _match(P, exams, labs_on):
     """Can these exams (one slot) get distinct rooms that seat them (labs for lab exams)? Kuhn's augmenting paths."""
     rooms = P["rooms"]
@@ -547,9 +550,10 @@ def _match(P, exams, labs_on):
     return {e: r for r, e in owner.items()}
 
 
-def search(P, on, optimise=True, budget=150_000):
+def search(P, on, optimise=True, budget=None):
     """(value, slot, room) of an optimal timetable of P with the rules `on` (feasible one when not optimise), or
     None when none exists. Raises _Budget past `budget` nodes."""
+    budget = budget or BUDGET
     comps, E, S = P["comps"], P["exams"], sorted(P["day"])
     size, day = P["size"], P["day"]
     nxt = {s: t for s, t in zip(S, S[1:]) if day[s] == day[t]}
@@ -610,11 +614,24 @@ def search(P, on, optimise=True, budget=150_000):
     inslot = {s: [] for s in S}
     stday: dict = {}
     state = {"nodes": 0, "best": None, "cost": 0}
+    exams_of = {st: ex for st, ex in P["takes"].items()}
+    days = sorted(set(day.values()))
+    blocked = {e: dict.fromkeys(S, 0) for e in E}    # placed classmates' exams in the slot
+    near = {e: dict.fromkeys(S, 0) for e in E}       # shared students of placed exams in the slot
+    full = {e: dict.fromkeys(days, 0) for e in E}    # e's students already at max_day on the day
+    hit = {e: dict.fromkeys(days, 0) for e in E}     # e's students with an exam on the day
+    cap_day = P.get("max_day", 0)
+    matched: dict = {}
+
+    def rooms_fit(es):
+        key = tuple(sorted(es))
+        if key not in matched:
+            matched[key] = _match(P, list(key), labs_on) is not None
+        return matched[key]
 
     def ok(e, s):
-        for o, n in w[e].items():
-            if slot.get(o) == s:
-                return False
+        if blocked[e][s]:
+            return False
         for o in same.get(e, ()):
             if o in slot and slot[o] != s:
                 return False
@@ -634,11 +651,9 @@ def search(P, on, optimise=True, budget=150_000):
             return False
         if inv and staff[s] + need[e] > P["invig"][s]:
             return False
-        if per_day:
-            d = day[s]
-            if any(stday.get((st, d), 0) >= P["max_day"] for st in students[e]):
-                return False
-        if rooms_on and (len(inslot[s]) >= len(P["rooms"]) or _match(P, inslot[s] + [e], labs_on) is None):
+        if per_day and full[e][day[s]]:
+            return False
+        if rooms_on and (len(inslot[s]) >= len(P["rooms"]) or not rooms_fit(inslot[s] + [e])):
             return False
         return True
 
@@ -646,17 +661,12 @@ def search(P, on, optimise=True, budget=150_000):
         if obj is None:
             return 0
         if obj == "obj_slots":
-            return max(0, s - max(slot.values(), default=0))
+            return max(0, s - state["top"])
         if obj == "obj_evening":
             return size[e] if s in evening else 0
         if obj == "obj_b2b":
-            c = 0
-            for t in (prv.get(s), nxt.get(s)):
-                if t is not None:
-                    c += sum(n for o, n in w[e].items() if slot.get(o) == t)
-            return c
-        d = day[s]
-        return sum(1 for st in students[e] if stday.get((st, d), 0))
+            return (near[e][prv[s]] if s in prv else 0) + (near[e][nxt[s]] if s in nxt else 0)
+        return hit[e][day[s]]
 
     def place(e, s, step):
         if step > 0:
@@ -665,12 +675,26 @@ def search(P, on, optimise=True, budget=150_000):
         else:
             del slot[e]
             inslot[s].remove(e)
+        state["top"] = max(slot.values(), default=0)
         load[s] += step * size[e]
         if inv:
             staff[s] += step * need[e]
+        for o, n in w[e].items():
+            blocked[o][s] += step
+            near[o][s] += step * n
         d = day[s]
         for st in students[e]:
-            stday[(st, d)] = stday.get((st, d), 0) + step
+            before = stday.get((st, d), 0)
+            after = before + step
+            stday[(st, d)] = after
+            if (before == 0) != (after == 0):
+                for o in exams_of[st]:
+                    hit[o][d] += step
+            if per_day and (before >= cap_day) != (after >= cap_day):
+                for o in exams_of[st]:
+                    full[o][d] += step
+
+    state["top"] = 0
 
     def rec():
         state["nodes"] += 1
@@ -830,31 +854,48 @@ class ExamTimetable(KitFamily):
                 and obj == "obj_slots" and len(rules_c) < 3:
             raise Resample("too little structure for a shortest-session objective")
         comps = ([venue] if venue else []) + rules_c
-        P, world = self._instance(rng, cfg, comps, obj, mode)
+        P, world, truth, inert = self._instance(rng, cfg, comps, obj, mode)
         world["tail"] = cfg.tail
-        truth = pipeline(P, cfg.tail if mode != "optimal" else cfg.tail)
-        want = {"optimal": "timetable", "conflict": "conflict", "waive": "waived"}[mode]
-        if truth["status"] != want:
-            raise Resample(f"drew {truth['status']} for {mode}")
         names = [backend] + comps + [obj]
         return self._build(rng, cfg, P, world, names, truth, mode)
 
     def _instance(self, rng, cfg, comps, obj, mode):
-        """The session's data P (as the tests hold it) and the world around it (names, paths, titles)."""
-        for _ in range(40):
+        """The session's data P (as the tests hold it) and the world around it (names, paths, titles): the best of a
+        few draws by how many components bind (leaving one out certainly changes the answer)."""
+        best = None
+        for attempt in range(6):
             try:
                 P, world = self._data(rng, cfg, comps, obj)
-                if mode == "optimal":
-                    if search(P, set(_ids(P))) is not None:
-                        return P, world
+                if mode != "optimal" and not self._add_conflict(rng, P, world, mode):
                     continue
-                if self._add_conflict(rng, P, world, mode):
-                    return P, world
+                tail = cfg.tail if mode != "optimal" else cfg.tail
+                truth = pipeline(P, tail)
+                want = {"optimal": "timetable", "conflict": "conflict", "waive": "waived"}[mode]
+                if truth["status"] != want:
+                    continue
+                inert = [c for c in comps if not self._binds(P, world, c, truth, tail)]
             except _Budget:
                 continue
-        raise Resample(f"no usable {mode} instance for {comps}")
+            if best is None or len(inert) < len(best[3]):
+                best = (P, world, truth, inert)
+            if not inert or (len(inert) == 1 and attempt >= 3):
+                break
+        if best is None or len(best[3]) > 1:
+            raise Resample(f"no usable {mode} instance for {comps} (inert: {best and best[3]})")
+        return best
+
+    def _binds(self, P, world, c, truth, tail):
+        ch = self._changed(P, f"skips_{c}", None)
+        if ch is None:
+            return False
+        Q, C = ch
+        if isinstance(Q, str):
+            Q, C = self._data_change(P, world, Q)
+        return certainly_fails(truth, P, pipeline(Q, tail), C)
 
     def _data(self, rng, cfg, comps, obj):
+        """Base data (exams, students, slots), then each component added against the optimum without it, so that
+        it cuts that optimum off."""
         n = rng.randint(*cfg.exams)
         depts = rng.sample(sorted(DEPTS), 3)
         cands = []
@@ -880,7 +921,7 @@ class ExamTimetable(KitFamily):
         pfx = rng.choice(STUDENT_PFX)
         nst = rng.randint(*cfg.students)
         ids = rng.sample(range(100000, 999999), nst + 8)
-        takes, main = {}, {}
+        main = {}
         for i in range(nst):
             home = rng.choice(depts)
             own = [c for c, _, d in cands if d == home]
@@ -889,97 +930,134 @@ class ExamTimetable(KitFamily):
             if rng.random() < 0.4 and other:
                 pick.add(rng.choice(other))
             main[f"{pfx}{ids[i]}"] = pick
-        late = {}
-        if "late" in comps:
-            for j in range(rng.randint(2, 4)):  # new students, and extra exams for existing ones
-                late[f"{pfx}{ids[nst + j]}"] = set(rng.sample(codes, 2))
-            for st in rng.sample(sorted(main), 3):
-                extra = [c for c in codes if c not in main[st]]
-                late[st] = {rng.choice(extra)}
-        for st, ex in main.items():
-            takes[st] = set(ex)
-        for st, ex in late.items():
-            takes.setdefault(st, set()).update(ex)
-        size = {c: sum(c in t for t in takes.values()) for c in codes}
-        if min(size.values()) == 0:
-            raise _Budget()
-        P = {"exams": codes, "size": size, "takes": {s: sorted(t) for s, t in sorted(takes.items())},
-             "day": day, "minutes": minutes, "evening": evening, "comps": list(comps), "obj": obj, "rules": []}
         world = {"titles": {c: t for c, t, _ in cands}, "dept": {c: d for c, _, d in cands},
-                 "main": main, "late": late, "nper": nper}
-        total = sum(size.values())
-        if "hall" in comps:
-            P["hall"] = max(max(size.values()) + rng.randint(0, 4), -(-total // max(2, len(slots) // 2)))
-            world["hallname"] = rng.choice(["Great Hall", "Sports Hall", "Assembly Hall", "Examination Hall"])
-        if "rooms" in comps or "labs" in comps:
-            big = max(size.values())
-            nrooms = rng.randint(2, 3)
-            seats = sorted([big + rng.randint(0, 6)] + [rng.randint(max(4, big // 3), big) for _ in range(nrooms - 1)],
-                           reverse=True)
-            names = rng.sample(ROOM_NAMES, nrooms)
-            P["rooms"] = dict(zip(names, seats))
-            P["labs"] = []
-            P["lab_exams"] = []
-            if "labs" in comps:
-                lab = rng.sample(LAB_NAMES, rng.randint(1, 2))
-                labseats = {r: rng.randint(max(4, big // 2), big + 4) for r in lab}
-                P["rooms"].update(labseats)
-                P["labs"] = sorted(lab)
-                fits = [c for c in codes if size[c] <= max(labseats.values())]
-                P["lab_exams"] = sorted(rng.sample(fits, min(len(fits), rng.randint(2, 3))))
-        if "duration" in comps:
-            P["dur"] = {c: rng.choice([90, 120, 120, 150, 180, 180]) for c in codes}
-        if "invigilators" in comps:
-            P["per_invig"] = rng.choice([15, 20, 25])
-            needs = sorted(-(-size[c] // P["per_invig"]) for c in codes)
-            P["invig"] = {s: rng.randint(max(needs[-1], 2), max(needs[-1], 2) + 2) for s in slots}
-        if "per_day" in comps:
-            P["max_day"] = 1 if nper == 2 or rng.random() < 0.4 else 2
-        self._named_rules(rng, P, world)
-        return P, world
-
-    @staticmethod
-    def _named_rules(rng, P, world):
-        """A few rules of each drawn named kind, consistent on their own (they may still bind the optimum)."""
-        comps, codes, S = P["comps"], P["exams"], sorted(P["day"])
-        shared = {(a, b) for ex in P["takes"].values() for a in ex for b in ex if a != b}
-        n = 0
-
-        def add(kind, **kw):
-            nonlocal n
-            n += 1
-            P["rules"].append(dict(id=f"R{n}", kind=kind, reason=rng.choice(REASONS[kind]), **kw))
-
-        used = set()
-        for kind in NAMED:
-            if kind not in comps:
-                continue
-            for _ in range(rng.randint(1, 2)):
-                free = [c for c in codes if c not in used]
-                if kind == "pinned":
-                    e = rng.choice(free)
-                    used.add(e)
-                    add("pinned", exam=e, slot=rng.choice(S))
-                elif kind == "unavailable":
-                    e = rng.choice(codes)
-                    add("unavailable", exam=e, slots=sorted(rng.sample(S, rng.randint(1, max(1, len(S) // 3)))))
-                elif kind in ("same_slot", "consecutive"):
-                    pairs = [(a, b) for a in free for b in free if a < b and (a, b) not in shared]
-                    if not pairs:
-                        continue
-                    a, b = rng.choice(pairs)
-                    if rng.random() < 0.5:
-                        a, b = b, a
-                    used.update((a, b))
-                    add(kind, exams=[a, b])
-                else:
-                    a, b = rng.sample(codes, 2)
-                    add("before", exams=[a, b])
+                 "main": main, "late": {}, "nper": nper, "spare_ids": [f"{pfx}{i}" for i in ids[nst:]]}
+        P = {"exams": codes, "day": day, "minutes": minutes, "evening": evening, "comps": [], "obj": obj,
+             "rules": []}
+        self._takes(P, world)
+        if min(P["size"].values()) == 0:
+            raise _Budget()
+        order = [c for c in comps if c not in NAMED] + [c for c in comps if c in NAMED]
+        for c in order:
+            got = search(P, set(_ids(P)))
+            if got is None:
+                raise _Budget()
+            self._tune(rng, P, world, c, got[1], got[2])
+            P["comps"].append(c)
+        P["comps"] = [c for c in comps]
         rng.shuffle(P["rules"])
         for i, r in enumerate(P["rules"], 1):
             r["id"] = f"R{i}"
-        for r in P["rules"]:
             r["priority"] = rng.randint(1, 9)
+        return P, world
+
+    @staticmethod
+    def _takes(P, world):
+        takes = {st: set(ex) for st, ex in world["main"].items()}
+        for st, ex in world["late"].items():
+            takes.setdefault(st, set()).update(ex)
+        P["takes"] = {st: sorted(t) for st, t in sorted(takes.items())}
+        P["size"] = {c: sum(c in t for t in takes.values()) for c in P["exams"]}
+
+    def _tune(self, rng, P, world, c, sol, room):
+        """Set component c's data so that the current optimum `sol` (found without c) breaks it."""
+        codes, S, size = P["exams"], sorted(P["day"]), P["size"]
+        by_slot = {}
+        for e, s in sol.items():
+            by_slot.setdefault(s, []).append(e)
+        shared = {(a, b) for ex in P["takes"].values() for a in ex for b in ex if a != b}
+        if c == "late":  # new students (and old ones) with exams that now share a slot
+            together = [es for es in by_slot.values() if len(es) >= 2]
+            for st in world["spare_ids"][:rng.randint(2, 4)]:
+                world["late"][st] = set(rng.sample(rng.choice(together), 2) if together else rng.sample(codes, 2))
+            for st in rng.sample(sorted(world["main"]), 3):
+                mine = world["main"][st]
+                extra = [o for e in mine for o in by_slot[sol[e]] if o not in mine] or \
+                    [o for o in codes if o not in mine]
+                world["late"][st] = {rng.choice(extra)}
+            self._takes(P, world)
+        elif c == "hall":
+            load = max(sum(size[e] for e in es) for es in by_slot.values())
+            P["hall"] = max(max(size.values()), load - rng.randint(1, 4))
+            world["hallname"] = rng.choice(["Great Hall", "Sports Hall", "Assembly Hall", "Examination Hall"])
+        elif c in ("rooms", "labs"):
+            most = max(len(es) for es in by_slot.values())
+            nrooms = max(-(-len(codes) // len(S)) + 1, most - 1 if c == "rooms" else most)
+            nrooms = min(nrooms, 4)
+            big = max(size.values())
+            crowd = max(by_slot.values(), key=lambda es: (len(es), sum(size[e] for e in es)))
+            second = sorted((size[e] for e in crowd), reverse=True)[1] if len(crowd) > 1 else big
+            small = max(3, second - 1) if rng.random() < 0.7 else big
+            seats = sorted([big + rng.randint(0, 5)] + [rng.randint(max(2, small // 2), small) for _ in range(nrooms - 1)],
+                           reverse=True)
+            P["rooms"] = dict(zip(rng.sample(ROOM_NAMES, nrooms), seats))
+            P["labs"], P["lab_exams"] = [], []
+            if c == "labs":  # one lab; lab exams that sit together in the optimum
+                lab = rng.choice(LAB_NAMES)
+                together = [es for es in by_slot.values() if len(es) >= 2]
+                pool = rng.choice(together) if together else codes
+                cap = max(size[e] for e in pool) + rng.randint(0, 3)
+                fits = [e for e in pool if size[e] <= cap]
+                P["rooms"][lab] = cap
+                P["labs"] = [lab]
+                P["lab_exams"] = sorted(rng.sample(fits, min(len(fits), 2)))
+        elif c == "duration":
+            P["dur"] = {e: rng.choice([90, 120]) for e in codes}
+            short = [e for e in codes if P["minutes"][sol[e]] < 180]
+            for e in rng.sample(short, min(len(short), rng.randint(2, 3))):
+                P["dur"][e] = rng.choice([m for m in (150, 180) if m > P["minutes"][sol[e]]])
+        elif c == "invigilators":
+            P["per_invig"] = rng.choice([10, 15, 20])
+            need = {e: -(-size[e] // P["per_invig"]) for e in codes}
+            use = {s: sum(need[e] for e in by_slot.get(s, [])) for s in S}
+            top = max(use.values())
+            biggest = max(need.values())
+            P["invig"] = {s: max(biggest, min(top - 1, use[s] + rng.randint(0, 2))) for s in S}
+        elif c == "per_day":
+            most = max(sum(1 for e in ex if P["day"][sol[e]] == d) for ex in P["takes"].values()
+                       for d in set(P["day"].values()))
+            P["max_day"] = max(1, min(2, most - 1))
+        elif c in NAMED:
+            for _ in range(rng.randint(1, 2)):
+                r = self._rule(rng, P, c, sol, shared)
+                if r:
+                    r["id"] = f"T{len(P['rules'])}"
+                    r["reason"] = rng.choice(REASONS[c])
+                    P["rules"].append(r)
+                    if c == "unavailable":  # close the exam's other best slots too, until the optimum moves
+                        v0 = _NS["objective"](P, sol)
+                        for _ in range(3):
+                            got = search(P, set(_ids(P)))
+                            if got is None:
+                                P["rules"].remove(r)
+                                break
+                            if got[0] > v0 or len(r["slots"]) >= len(S) - 2:
+                                break
+                            r["slots"] = sorted(set(r["slots"]) | {got[1][r["exam"]]})
+
+    @staticmethod
+    def _rule(rng, P, kind, sol, shared):
+        codes, S, day = P["exams"], sorted(P["day"]), P["day"]
+        pinned = {r["exam"] for r in P["rules"] if r["kind"] == "pinned"}
+        if kind == "pinned":
+            e = rng.choice([c for c in codes if c not in pinned])
+            return dict(kind="pinned", exam=e, slot=rng.choice([s for s in S if s != sol[e]]))
+        if kind == "unavailable":
+            e = rng.choice([c for c in codes if c not in pinned])
+            other = rng.sample([s for s in S if s != sol[e]], rng.randint(1, max(1, len(S) // 2)))
+            return dict(kind="unavailable", exam=e, slots=sorted([sol[e]] + other))
+        pairs = [(a, b) for a in codes for b in codes if a != b]
+        if kind == "same_slot":
+            pairs = [(a, b) for a, b in pairs if (a, b) not in shared and sol[a] != sol[b]]
+        elif kind == "consecutive":
+            pairs = [(a, b) for a, b in pairs if (a, b) not in shared and not (sol[b] == sol[a] + 1 and
+                                                                             day.get(sol[b]) == day[sol[a]])]
+        else:
+            pairs = [(a, b) for a, b in pairs if sol[a] >= sol[b]]
+        if not pairs:
+            return None
+        a, b = rng.choice(pairs)
+        return dict(kind=kind, exams=[a, b])
 
     def _add_conflict(self, rng, P, world, mode):
         """Add rules that cannot all hold (one unique minimal conflict of 2-4 rules, another rule outside it);
