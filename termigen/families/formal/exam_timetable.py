@@ -829,9 +829,9 @@ class ExamTimetable(KitFamily):
     base_image = "termigen/sci:1"
     levels = {
         "easy": TimetableLevel(components=(2, 3), exams=(8, 9), students=(30, 40), days=(3, 3)),
-        "medium": TimetableLevel(components=(3, 4), exams=(9, 10), students=(35, 50), days=(3, 4),
+        "medium": TimetableLevel(components=(3, 4), exams=(8, 9), students=(35, 50), days=(3, 3),
                                  modes=("optimal", "conflict"), tail="conflict", named_solver=False),
-        "hard": TimetableLevel(components=(4, 5), exams=(9, 11), students=(35, 55), days=(3, 4),
+        "hard": TimetableLevel(components=(4, 5), exams=(9, 10), students=(35, 55), days=(3, 4),
                                modes=("waive", "waive", "waive", "optimal"), tail="waive", named_solver=False,
                                spec_in_docs=True),
     }
@@ -871,16 +871,16 @@ class ExamTimetable(KitFamily):
                 tail = cfg.tail if mode != "optimal" else cfg.tail
                 truth = pipeline(P, tail)
                 want = {"optimal": "timetable", "conflict": "conflict", "waive": "waived"}[mode]
-                if truth["status"] != want:
-                    continue
+                if truth["status"] != want or (want != "conflict" and not truth["value"]):
+                    continue  # (an optimum of 0 leaves the objective nothing to decide)
                 inert = [c for c in comps if not self._binds(P, world, c, truth, tail)]
             except _Budget:
                 continue
             if best is None or len(inert) < len(best[3]):
                 best = (P, world, truth, inert)
-            if not inert or (len(inert) == 1 and attempt >= 3):
+            if not inert or (len(inert) <= len(comps) // 3 and attempt >= 2):
                 break
-        if best is None or len(best[3]) > 1:
+        if best is None or len(best[3]) >= len(comps):
             raise Resample(f"no usable {mode} instance for {comps} (inert: {best and best[3]})")
         return best
 
@@ -938,12 +938,21 @@ class ExamTimetable(KitFamily):
         if min(P["size"].values()) == 0:
             raise _Budget()
         order = [c for c in comps if c not in NAMED] + [c for c in comps if c in NAMED]
+        import copy
+
         for c in order:
             got = search(P, set(_ids(P)))
             if got is None:
                 raise _Budget()
-            self._tune(rng, P, world, c, got[1], got[2])
-            P["comps"].append(c)
+            for _ in range(4):  # a tuning that leaves no timetable at all is redrawn
+                keep = copy.deepcopy((P, world))
+                self._tune(rng, P, world, c, got[1], got[2])
+                P["comps"].append(c)
+                if search(P, set(_ids(P)), optimise=False) is not None:
+                    break
+                P, world = keep
+            else:
+                raise _Budget()
         P["comps"] = [c for c in comps]
         rng.shuffle(P["rules"])
         for i, r in enumerate(P["rules"], 1):
@@ -972,7 +981,7 @@ class ExamTimetable(KitFamily):
                 world["late"][st] = set(rng.sample(rng.choice(together), 2) if together else rng.sample(codes, 2))
             for st in rng.sample(sorted(world["main"]), 3):
                 mine = world["main"][st]
-                extra = [o for e in mine for o in by_slot[sol[e]] if o not in mine] or \
+                extra = [o for e in sorted(mine) for o in by_slot[sol[e]] if o not in mine] or \
                     [o for o in codes if o not in mine]
                 world["late"][st] = {rng.choice(extra)}
             self._takes(P, world)
@@ -987,7 +996,9 @@ class ExamTimetable(KitFamily):
             big = max(size.values())
             crowd = max(by_slot.values(), key=lambda es: (len(es), sum(size[e] for e in es)))
             second = sorted((size[e] for e in crowd), reverse=True)[1] if len(crowd) > 1 else big
-            small = max(3, second - 1) if rng.random() < 0.7 else big
+            desc = sorted(size.values(), reverse=True)
+            floor = desc[min(len(desc) - 1, max(0, len(S) - 3))]  # few enough big exams for the big room
+            small = max(3, floor, second - 1) if rng.random() < 0.7 else big
             seats = sorted([big + rng.randint(0, 5)] + [rng.randint(max(2, small // 2), small) for _ in range(nrooms - 1)],
                            reverse=True)
             P["rooms"] = dict(zip(rng.sample(ROOM_NAMES, nrooms), seats))
