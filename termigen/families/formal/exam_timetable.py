@@ -59,7 +59,7 @@ REASONS = {"pinned": ["external examiner visiting that day", "shared with the pa
 # 0/1 linear rows (terms, sense, rhs, rule id or None) to the model; the backend piece defines solve(on, optimise).
 HEAD = '''#!/usr/bin/env python3
 """Exam timetable: the session's rules as a 0/1 linear model, solved exactly."""
-import csv, json, os, re, sys
+import csv, itertools, json, os, re, sys
 
 DATA = "@@data@@"
 OUT = "@@out@@"
@@ -76,7 +76,7 @@ SLOTS = rows_of("slots.csv")
 S = [int(r["slot"]) for r in SLOTS]
 DAY = {int(r["slot"]): r["day"] for r in SLOTS}
 NEXT = {s: t for s, t in zip(S, S[1:]) if DAY[s] == DAY[t]}
-ENROL = ["enrolments.csv"]
+LOADERS = []  # extra enrolment sources
 RULES = json.load(open(os.path.join(DATA, "rules.json"))) if os.path.exists(os.path.join(DATA, "rules.json")) else []
 VARS, ROWS, OBJ, PIECES = {}, [], {}, []
 ROOM_OF = None  # set by a venue piece with rooms: (solution, exam, slot) -> room
@@ -103,9 +103,10 @@ def rules(kind):
 
 DRIVER = '''
 TAKES = {}
-for name in ENROL:
-    for r in rows_of(name):
-        TAKES.setdefault(r["student"], set()).add(r["exam"])
+for r in rows_of("enrolments.csv"):
+    TAKES.setdefault(r["student"], set()).add(r["exam"])
+for load in LOADERS:
+    load()
 SIZE = {e: sum(e in t for t in TAKES.values()) for e in E}
 SHARED = {}
 for t in TAKES.values():
@@ -252,7 +253,8 @@ def solve(on, optimise=True):
     "hall": dict(code='''
 def _hall():
     for s in S:
-        row({x(e, s): SIZE[e] for e in E}, "<=", @@hall@@)
+        seated = dict(zip((x(e, s) for e in E), map(SIZE.get, E)))
+        row(seated, "<=", @@hall@@)
 PIECES.append(_hall)
 ''', wrong={"strict_capacity": [('"<=", @@hall@@)', '"<=", @@hall@@ - 1)')]},
         kinds={"strict_capacity": "tighten"},
@@ -262,16 +264,14 @@ PIECES.append(_hall)
 def _rooms():
     global ROOM_OF
     seats = {r["room"]: int(r["seats"]) for r in rows_of("rooms.csv")}
-    for e in E:
-        for s in S:
-            ys = {var(("y", e, s, r)): 1 for r in seats if seats[r] >= SIZE[e]}
-            row({**ys, x(e, s): -1}, "==", 0)
-    for s in S:
-        for r in seats:
-            row({("y", e, s, r): 1 for e in E if ("y", e, s, r) in VARS}, "<=", 1)
+    for e, s in itertools.product(E, S):
+        fits = [r for r in seats if seats[r] >= SIZE[e]]
+        row({**{var(("y", e, s, r)): 1 for r in fits}, x(e, s): -1}, "==", 0)
+    for s, r in itertools.product(S, seats):
+        row({("y", e, s, r): 1 for e in E if ("y", e, s, r) in VARS}, "<=", 1)
     ROOM_OF = lambda sol, e, s: next(r for r in seats if sol.get(("y", e, s, r)))
 PIECES.append(_rooms)
-''', wrong={"ignores_seats": [("if seats[r] >= SIZE[e]}", "}")]}, kinds={"ignores_seats": "relax"},
+''', wrong={"ignores_seats": [("if seats[r] >= SIZE[e]]", "]")]}, kinds={"ignores_seats": "relax"},
         rule="each exam sits in one room of `rooms.csv` (`room,seats`) that seats all its candidates, and a room "
              "holds one exam per slot"),
     "labs": dict(code='''
@@ -279,16 +279,18 @@ def _labs():
     global ROOM_OF
     rooms = rows_of("rooms.csv")
     seats = {r["room"]: int(r["seats"]) for r in rooms}
-    lab = {r["room"] for r in rooms if r["lab"] == "yes"}
-    needs = {r["exam"] for r in EXAMS if r["needs"] == "lab"}
+    lab = {r["room"] for r in rooms if r["lab"].strip().lower() == "yes"}
+    needs = {r["exam"] for r in EXAMS if r["needs"].strip().lower() == "lab"}
     for e in E:
+        allowed = [r for r in seats if seats[r] >= SIZE[e] and (r in lab or e not in needs)]
         for s in S:
-            ys = {var(("y", e, s, r)): 1 for r in seats if seats[r] >= SIZE[e] and (r in lab or e not in needs)}
-            row({**ys, x(e, s): -1}, "==", 0)
+            terms = {var(("y", e, s, r)): 1 for r in allowed}
+            terms[x(e, s)] = -1
+            row(terms, "==", 0)
     for s in S:
         for r in seats:
             row({("y", e, s, r): 1 for e in E if ("y", e, s, r) in VARS}, "<=", 1)
-    ROOM_OF = lambda sol, e, s: next(r for r in seats if sol.get(("y", e, s, r)))
+    ROOM_OF = lambda sol, e, s: min(r for r in seats if sol.get(("y", e, s, r)))
 PIECES.append(_labs)
 ''', wrong={"ignores_labs": [(" and (r in lab or e not in needs)", "")]}, kinds={"ignores_labs": "relax"},
         rule="each exam sits in one room of `rooms.csv` (`room,seats,lab`) that seats all its candidates, a room "
@@ -296,16 +298,20 @@ PIECES.append(_labs)
              "room with `lab` = `yes`"),
     # --- hard rules -----------------------------------------------------------------------------------------------
     "late": dict(code='''
-ENROL.append("late_registrations.csv")
+def _late():
+    with open(os.path.join(DATA, "late_registrations.csv"), newline="") as f:
+        late = [(r["student"].strip(), r["exam"].strip()) for r in csv.DictReader(f)]
+    for student, exam in late:
+        TAKES.setdefault(student, set()).add(exam)
+LOADERS.append(_late)
 ''', rule="late registrations in `late_registrations.csv` (same format) count like every other enrolment, for clashes "
           "and for the number of candidates of an exam"),
     "duration": dict(code='''
 def _duration():
     minutes = {int(r["slot"]): int(r["minutes"]) for r in SLOTS}
-    for r in EXAMS:
-        for s in S:
-            if minutes[s] < int(r["duration"]):
-                row({x(r["exam"], s): 1}, "==", 0)
+    too_long = [(r["exam"], s) for r in EXAMS for s in S if minutes[s] < int(r["duration"])]
+    for e, s in too_long:
+        row({x(e, s): 1}, "==", 0)
 PIECES.append(_duration)
 ''', wrong={"strict_length": [("if minutes[s] < int(", "if minutes[s] <= int(")]},
         kinds={"strict_length": "tighten"},
@@ -313,19 +319,22 @@ PIECES.append(_duration)
              "may only sit in a slot at least as long as it"),
     "invigilators": dict(code='''
 def _invigilators():
+    import math
     staff = {int(r["slot"]): int(r["invigilators"]) for r in SLOTS}
+    need = {e: math.ceil(SIZE[e] / @@per@@) for e in E}
     for s in S:
-        row({x(e, s): -(-SIZE[e] // @@per@@) for e in E}, "<=", staff[s])
+        row({x(e, s): need[e] for e in E if need[e]}, "<=", staff[s])
 PIECES.append(_invigilators)
-''', wrong={"rounds_down": [("-(-SIZE[e] // @@per@@)", "SIZE[e] // @@per@@")]}, kinds={"rounds_down": "relax"},
+''', wrong={"rounds_down": [("math.ceil(SIZE[e] / @@per@@)", "math.floor(SIZE[e] / @@per@@)")]},
+        kinds={"rounds_down": "relax"},
         rule="every exam needs one invigilator per @@per@@ candidates or part of it (ceil(candidates / @@per@@)), "
              "and the exams of one slot may not need more invigilators than the slot's `invigilators` in `slots.csv`"),
     "per_day": dict(code='''
 def _per_day():
-    for t in TAKES.values():
-        for d in sorted(set(DAY.values())):
-            terms = {x(e, s): 1 for e in sorted(t) for s in S if DAY[s] == d}
-            row(terms, "<=", @@maxday@@)
+    for day, group in itertools.groupby(S, key=DAY.get):
+        block = list(group)
+        for student, exams in sorted(TAKES.items()):
+            row({x(e, s): 1 for e in sorted(exams) for s in block}, "<=", @@maxday@@)
 PIECES.append(_per_day)
 ''', wrong={"off_by_one": [('"<=", @@maxday@@)', '"<=", @@maxday@@ + 1)')]}, kinds={"off_by_one": "relax"},
         rule="no student sits more than @@maxday@@ exam@@s@@ on one day"),
@@ -333,16 +342,20 @@ PIECES.append(_per_day)
     "unavailable": dict(code='''
 def _unavailable():
     for r in rules("unavailable"):
-        for s in r["slots"]:
-            row({x(r["exam"], s): 1}, "==", 0, r["id"])
+        banned = set(r["slots"]) & set(S)
+        for s in sorted(banned):
+            row({x(r["exam"], s): 1}, "<=", 0, r["id"])
 PIECES.append(_unavailable)
 ''', rule="`unavailable` rules: the exam may not sit in any of the listed slots (its examiner cannot attend)"),
     "pinned": dict(code='''
 def _pinned():
-    for r in rules("pinned"):
-        row({x(r["exam"], r["slot"]): 1}, "==", 1, r["id"])
+    fixed = [(r["id"], r["exam"], int(r["slot"])) for r in RULES if r["kind"] == "pinned"]
+    for rid, e, s in fixed:
+        assert s in S, "pinned to an unknown slot"
+        row({x(e, s): 1}, ">=", 1, rid)
 PIECES.append(_pinned)
-''', wrong={"zero_based": [('x(r["exam"], r["slot"])', 'x(r["exam"], r["slot"] - 1)')]},
+''', wrong={"zero_based": [('int(r["slot"])) for r', 'int(r["slot"]) - 1) for r'),
+                           ('assert s in S, "pinned to an unknown slot"', 'if s not in S:\n            continue')]},
         kinds={"zero_based": "disjoint"},
         rule="`pinned` rules: the exam is pre-assigned to the given slot"),
     "same_slot": dict(code='''
@@ -357,23 +370,27 @@ PIECES.append(_same_slot)
 def _consecutive():
     follow = NEXT
     for r in rules("consecutive"):
-        a, b = r["exams"]
+        first, second = r["exams"]
         for s in S:
-            row({x(a, s): 1, x(b, follow[s]): -1} if s in follow else {x(a, s): 1}, "<=", 0, r["id"])
+            nxt = follow.get(s)
+            if nxt is None:
+                row({x(first, s): 1}, "==", 0, r["id"])
+            else:
+                row({x(first, s): 1, x(second, nxt): -1}, "<=", 0, r["id"])
 PIECES.append(_consecutive)
 ''', wrong={"across_days": [("follow = NEXT", "follow = dict(zip(S, S[1:]))")]}, kinds={"across_days": "cross"},
         rule="`consecutive` rules `[A, B]`: B sits in the slot right after A's, on the same day (paper I, then "
              "paper II)"),
     "before": dict(code='''
 def _before():
+    import collections
     for r in rules("before"):
         a, b = r["exams"]
-        terms = {x(a, s): s for s in S}
-        for s in S:
-            terms[x(b, s)] = terms.get(x(b, s), 0) - s
-        row(terms, "<=", -1, r["id"])
+        terms = collections.Counter({x(a, s): s for s in S})
+        terms.subtract({x(b, s): s for s in S})
+        row(dict(terms), "<=", -1, r["id"])
 PIECES.append(_before)
-''', wrong={"reversed": [("a, b = r[\"exams\"]\n        terms", "b, a = r[\"exams\"]\n        terms")]},
+''', wrong={"reversed": [('a, b = r["exams"]\n        terms', 'b, a = r["exams"]\n        terms')]},
         kinds={"reversed": "disjoint"},
         rule="`before` rules `[A, B]`: A sits in an earlier slot than B"),
     # --- objectives -----------------------------------------------------------------------------------------------
@@ -389,30 +406,31 @@ PIECES.append(_obj_slots)
     "obj_b2b": dict(code='''
 def _obj_b2b():
     for (a, b), n in sorted(SHARED.items()):
-        for s, t in NEXT.items():
-            for p, q in ((a, b), (b, a)):
-                z = var(("b2b", p, q, s))
-                row({z: 1, x(p, s): -1, x(q, t): -1}, ">=", -1)
-                OBJ[z] = n
+        for (s, t), (p, q) in itertools.product(NEXT.items(), itertools.permutations((a, b))):
+            z = var(("b2b", p, q, s))
+            row({z: 1, x(p, s): -1, x(q, t): -1}, ">=", -1)
+            OBJ[z] = n
 PIECES.append(_obj_b2b)
 ''', rule="back-to-back exams must be as few as possible: a student with exams in two consecutive slots of one day "
           "sits back-to-back; the objective is the number of such (student, pair of consecutive slots) cases, and "
           "it must be the smallest any valid timetable achieves"),
     "obj_evening": dict(code='''
 def _obj_evening():
-    for r in SLOTS:
-        if r["start"] >= "17:00":
-            for e in E:
-                OBJ[x(e, int(r["slot"]))] = SIZE[e]
+    evening = [int(r["slot"]) for r in SLOTS if r["start"] >= "17:00"]
+    OBJ.update({x(e, s): SIZE[e] for e in E for s in evening})
 PIECES.append(_obj_evening)
 ''', rule="evening sittings must be as few as possible: the objective is the number of candidates sitting exams in "
           "evening slots (those starting at 17:00 or later), and it must be the smallest any valid timetable achieves"),
     "obj_sameday": dict(code='''
 def _obj_sameday():
+    import collections
+    by_day = collections.defaultdict(list)
+    for s in S:
+        by_day[DAY[s]].append(s)
     for st, t in sorted(TAKES.items()):
-        for d in sorted(set(DAY.values())):
+        for d, block in sorted(by_day.items()):
             u = var(("extra", st, d), len(t))
-            row({u: 1, **{x(e, s): -1 for e in sorted(t) for s in S if DAY[s] == d}}, ">=", -1)
+            row({u: 1, **{x(e, s): -1 for e in sorted(t) for s in block}}, ">=", -1)
             OBJ[u] = 1
 PIECES.append(_obj_sameday)
 ''', rule="second exams on one day must be as few as possible: for each student and day, every exam beyond the "
@@ -427,9 +445,9 @@ NAMED = ["unavailable", "pinned", "same_slot", "consecutive", "before"]
 HARD_RULES = ["late", "duration", "invigilators", "per_day"] + NAMED
 EXCLUDES = {"obj_evening": ("per_day",)}
 BACKEND_TEXT = {"z3_api": "z3's Python API (`import z3`; `z3.Optimize` minimises an objective)",
-                "z3_smtlib": "the z3 command-line solver on an SMT-LIB 2 model (`z3 -smt2 model.smt2`; "
+                "z3_smtlib": "the z3 command-line solver on an SMT-LIB 2 model you write (`z3 -smt2 model.smt2`; "
                              "`(minimize ...)` gives the optimum)",
-                "milp": "a 0/1 integer linear programme solved with `scipy.optimize.milp` (HiGHS)"}
+                "milp": "`scipy.optimize.milp` (HiGHS) as a 0/1 integer linear programme"}
 
 # ---------------------------------------------------------------------------------------------------------------
 # The trusted checker: embedded in the tests; the generator uses it to check its own truth.
@@ -1426,7 +1444,7 @@ class ExamTimetable(KitFamily):
         tools = ("z3 (the `z3` command and the `z3` Python module) and SciPy (`scipy.optimize.milp`) are installed; "
                  "any exact method is fine.")
         if cfg.named_solver:
-            tools = f"Model it as a 0/1 problem and solve it with {BACKEND_TEXT[backend]}; " + tools
+            tools = f"Model it as a 0/1 problem and solve it with {BACKEND_TEXT[backend]}. " + tools
         doc = None
         ctx = dedent(f"""
             # {session.capitalize()} {year} exam timetable, {uni}
@@ -1464,7 +1482,7 @@ class ExamTimetable(KitFamily):
             """).replace("{rules}", rule_text)
         else:
             body = f"Rules:\n{rule_text}\n\n{tools}\n"
-        fin = dedent(f"""
+        fin = "\n" + dedent(f"""
 
             Write (create `{out_dir}`):
             {{outs}}
