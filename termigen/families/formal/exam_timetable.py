@@ -360,10 +360,10 @@ PIECES.append(_pinned)
         rule="`pinned` rules: the exam is pre-assigned to the given slot"),
     "same_slot": dict(code='''
 def _same_slot():
-    for r in rules("same_slot"):
+    for r in filter(lambda r: r["kind"] == "same_slot", RULES):
         a, b = r["exams"]
-        for s in S:
-            row({x(a, s): 1, x(b, s): -1}, "==", 0, r["id"])
+        when = lambda e, sign: {x(e, s): sign * s for s in S}
+        row({**when(a, 1), **when(b, -1)}, "==", 0, r["id"])
 PIECES.append(_same_slot)
 ''', rule="`same_slot` rules: the two exams sit in the same slot"),
     "consecutive": dict(code='''
