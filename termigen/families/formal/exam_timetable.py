@@ -19,12 +19,13 @@ changed problem exactly and keeps only the decoys that certainly score 0.
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from dataclasses import dataclass
 
 from termigen.families import register
-from termigen.families.base import Draft, Resample, dedent, script
+from termigen.families.base import Draft, Resample, dedent
 from termigen.families.kit import KitFamily, LevelConfig, compose, hidden_tests, oracle_and_decoys, program_piece
 from termigen.task import Decoy, Environment, File, Timeouts
 
@@ -886,7 +887,7 @@ class ExamTimetable(KitFamily):
                 P, world = self._data(rng, cfg, comps, obj)
                 if mode != "optimal" and not self._add_conflict(rng, P, world, mode):
                     continue
-                tail = cfg.tail if mode != "optimal" else cfg.tail
+                tail = cfg.tail
                 truth = pipeline(P, tail)
                 want = {"optimal": "timetable", "conflict": "conflict", "waive": "waived"}[mode]
                 if truth["status"] != want or (want != "conflict" and not truth["value"]):
@@ -956,8 +957,6 @@ class ExamTimetable(KitFamily):
         if min(P["size"].values()) == 0:
             raise _Budget()
         order = [c for c in comps if c not in NAMED] + [c for c in comps if c in NAMED]
-        import copy
-
         for c in order:
             got = search(P, set(_ids(P)))
             if got is None:
@@ -1166,8 +1165,6 @@ class ExamTimetable(KitFamily):
     @staticmethod
     def _changed(P, name, kind):
         """(the decoy's problem, the conjunction of it and P or None) for a skipped component or a wrong variant."""
-        import copy
-
         Q = copy.deepcopy(P)
         if name.startswith("skips_"):
             c = name[len("skips_"):]
@@ -1215,7 +1212,7 @@ class ExamTimetable(KitFamily):
             return None
         return Q, (Q if kind[2] == "tighten" else None)
 
-    def _decoys(self, rng, P, truth, made, mode, tail, world, cfg, data_dir):
+    def _decoys(self, P, truth, made, tail, world):
         """The made decoys (kit: a skipped piece, a wrong piece) that certainly fail, plus hand-written ones."""
         kept = []
         for d in made:
@@ -1241,18 +1238,14 @@ class ExamTimetable(KitFamily):
 
     @staticmethod
     def _data_change(P, world, what):
-        import copy
-
+        """The problem a program sees that does not read the late registrations: fewer clashes, smaller exams."""
+        assert what == "late", what
         Q = copy.deepcopy(P)
-        if what == "late":  # the late registrations are not read: fewer clashes, smaller exams
-            takes = {s: sorted(t) for s, t in world["main"].items()}
-            Q["takes"] = takes
-            Q["size"] = {c: sum(c in t for t in takes.values()) for c in P["exams"]}
-            Q["comps"] = [c for c in Q["comps"] if c != "late"]
-            if min(Q["size"].values()) == 0:
-                Q["size"] = {c: max(1, v) for c, v in Q["size"].items()}
-            return Q, None
-        raise ValueError(what)
+        takes = {s: sorted(t) for s, t in world["main"].items()}
+        Q["takes"] = takes
+        Q["size"] = {c: sum(c in t for t in takes.values()) for c in P["exams"]}
+        Q["comps"] = [c for c in Q["comps"] if c != "late"]
+        return Q, None
 
     # -- build ----------------------------------------------------------------------------------------------------
     def _build(self, rng, cfg, P, world, names, truth, mode):
@@ -1269,9 +1262,8 @@ class ExamTimetable(KitFamily):
         drv = f"cat >> /tmp/timetable.py <<'PY'\n{DRIVER.strip()}\n{TAILS[tail].strip()}\nPY\npython3 /tmp/timetable.py\n"
         solution, made = oracle_and_decoys(comps, head=head, tail=drv, max_decoys=99)
         made = [d for d in made if not d.name.startswith(("skips_z3", "skips_milp", "skips_obj"))]
-        run_mode = "optimal" if mode == "optimal" else tail
-        kept = self._decoys(rng, P, truth, made, mode, tail, world, cfg, data_dir)
-        extra = self._extra_decoys(rng, P, truth, solution, tail, mode, world, data_dir, out_dir)
+        kept = self._decoys(P, truth, made, tail, world)
+        extra = self._extra_decoys(P, truth, solution, tail)
         decoys = extra + self._pick(rng, kept, max(2, 6 - len(extra)))
         if len(decoys) < 2:
             raise Resample(f"{names}: only {len(decoys)} decoys certainly fail")
@@ -1279,7 +1271,7 @@ class ExamTimetable(KitFamily):
         instruction, doc = self._texts(rng, cfg, P, world, names, mode, uni, session, year, data_dir, out_dir)
         if doc:
             files[f"{data_dir}/docs/exam-policy.md"] = File.of(doc)
-        consts = {"P": P, "OUT": out_dir, "MODE": run_mode if mode != "optimal" else "optimal",
+        consts = {"P": P, "OUT": out_dir, "MODE": "optimal" if mode == "optimal" else tail,
                   "TRUTH": {"value": truth.get("value"), "conflict": truth.get("conflict"),
                             "waived": truth.get("waived"), "on": truth.get("on")},
                   "ROOMS": "rooms" in names or "labs" in names, "WAIVE": tail == "waive"}
@@ -1305,7 +1297,7 @@ class ExamTimetable(KitFamily):
                     picked.append(groups[g].pop(rng.randrange(len(groups[g]))))
         return [d for d in made if d in picked]
 
-    def _extra_decoys(self, rng, P, truth, solution, tail, mode, world, data_dir, out_dir):
+    def _extra_decoys(self, P, truth, solution, tail):
         out = []
         if truth["status"] == "timetable":
             g = _greedy(P)
