@@ -1,89 +1,146 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /opt/examboard/spring2026/timetable
-cat > /tmp/tt_cfg.json <<'JSON'
-{"level": "easy", "outdir": "/opt/examboard/spring2026/timetable", "exams": "/opt/examboard/spring2026/exams.csv", "enrolments": ["/opt/examboard/spring2026/enrolments.csv"], "timetable": "/opt/examboard/spring2026/timetable/timetable.csv", "load": "/opt/examboard/spring2026/timetable/slot_load.csv", "slots": 5}
-JSON
 cat > /tmp/timetable.py <<'PY'
-import csv, json, re, subprocess, sys
-BUG = sys.argv[1]
-STAGE = sys.argv[2]
-CFG = json.load(open("/tmp/tt_cfg.json"))
-exams = [r["exam"] for r in csv.DictReader(open(CFG["exams"]))]
-files = CFG["enrolments"][:1] if BUG == "main_file_only" else CFG["enrolments"]
-takes = {}
-for path in files:
-    for r in csv.DictReader(open(path)):
-        takes.setdefault(r["student"], set()).add(r["exam"])
-size = {e: sum(e in s for s in takes.values()) for e in exams}
-pairs = sorted({(a, b) for s in takes.values() for a in s for b in s if a < b})
-extra = json.load(open(CFG["rules"])) if CFG.get("rules") else {}
-prec = [tuple(p) for p in extra.get("before", [])]
-if BUG == "precedence_reversed":
-    prec = [(b, a) for a, b in prec]
-unavail = extra.get("unavailable", {})
-pinned = extra.get("pinned", {})
-b2b = CFG.get("no_back_to_back") and BUG != "allows_back_to_back"
-cap = CFG.get("capacity") if BUG != "no_capacity" else None
-K = CFG.get("slots")
-idx = {e: i for i, e in enumerate(exams)}
-v = lambda e: f"x{idx[e]}"
+#!/usr/bin/env python3
+"""Exam timetable: the session's rules as a 0/1 linear model, solved exactly."""
+import csv, itertools, json, os, re, sys
 
-if STAGE == "model":
-    ub = K or len(exams)
-    out = ["(set-option :produce-models true)", "(declare-const S Int)", f"(assert (<= 1 S {ub}))"]
-    for e in exams:
-        out += [f"(declare-const {v(e)} Int)", f"(assert (<= 1 {v(e)} S))"]
-    for a, b in pairs:
-        out.append(f"(assert (or (>= (- {v(a)} {v(b)}) 2) (>= (- {v(b)} {v(a)}) 2)))" if b2b
-                   else f"(assert (distinct {v(a)} {v(b)}))")
-    if cap:
-        for s in range(1, ub + 1):
-            out.append(f"(assert (<= (+ 0 {' '.join(f'(ite (= {v(e)} {s}) {size[e]} 0)' for e in exams)}) {cap}))")
-    for a, b in prec:
-        out.append(f"(assert (< {v(a)} {v(b)}))")
-    for e, slots in unavail.items():
-        out += [f"(assert (not (= {v(e)} {s})))" for s in slots]
-    for e, s in pinned.items():
-        out.append(f"(assert (= {v(e)} {s}))")
-    if K:
-        out.append(f"(assert (= S {K}))")
-    else:
-        out.append("(minimize S)")
-    out += ["(check-sat)", "(get-model)"]
-    open("/tmp/timetable.smt2", "w").write("\n".join(out) + "\n")
-    sys.exit(0)
+DATA = "/srv/registry/summer2028"
+OUT = "/srv/registry/summer2028/published"
 
-if BUG == "greedy":  # first fit in file order, no solver
-    slot = {}
-    for e in exams:
-        s = 1
-        while any(slot.get(o) == s for o in exams if (min(e, o), max(e, o)) in pairs) or \
-                (cap and sum(size[o] for o in slot if slot[o] == s) + size[e] > cap):
-            s += 1
-        slot[e] = s
-else:
-    text = open("/tmp/z3.out").read()
-    assert text.startswith("sat"), text[:200]
-    vals = dict(re.findall(r"define-fun (\w+) \(\) Int\s+(\d+)", text))
-    slot = {e: int(vals[v(e)]) for e in exams}
-if BUG == "zero_based":
-    slot = {e: s - 1 for e, s in slot.items()}
-with open(CFG["timetable"], "w", newline="") as f:
-    w = csv.writer(f, lineterminator="\n")
-    w.writerow(["exam", "slot"])
-    for e in exams:
-        w.writerow([e, slot[e]])
-used = max(slot.values())
-if BUG != "no_load":
-    with open(CFG["load"], "w", newline="") as f:
-        w = csv.writer(f, lineterminator="\n")
-        w.writerow(["slot", "exams", "students"])
-        for s in range(1, (K or used) + 1):
-            w.writerow([s, sum(1 for e in exams if slot[e] == s), sum(size[e] for e in exams if slot[e] == s)])
-if not K:
-    json.dump({"slots_used": used}, open(CFG["summary"], "w"), indent=2)
+
+def rows_of(name):
+    with open(os.path.join(DATA, name), newline="") as f:
+        return list(csv.DictReader(f))
+
+
+EXAMS = rows_of("exams.csv")
+E = [r["exam"] for r in EXAMS]
+SLOTS = rows_of("slots.csv")
+S = [int(r["slot"]) for r in SLOTS]
+DAY = {int(r["slot"]): r["day"] for r in SLOTS}
+NEXT = {s: t for s, t in zip(S, S[1:]) if DAY[s] == DAY[t]}
+LOADERS = []  # extra enrolment sources
+RULES = json.load(open(os.path.join(DATA, "rules.json"))) if os.path.exists(os.path.join(DATA, "rules.json")) else []
+VARS, ROWS, OBJ, PIECES = {}, [], {}, []
+ROOM_OF = None  # set by a venue piece with rooms: (solution, exam, slot) -> room
+
+
+def var(key, hi=1):
+    VARS.setdefault(key, hi)
+    return key
+
+
+def x(e, s):
+    return var(("x", e, s))
+
+
+def row(terms, sense, rhs, tag=None):
+    if not terms:
+        terms = {var(("zero",), 0): 1}
+    ROWS.append((terms, sense, rhs, tag))
+
+
+def rules(kind):
+    return [r for r in RULES if r["kind"] == kind]
 PY
-python3 /tmp/timetable.py none model
-z3 -smt2 -T:60 /tmp/timetable.smt2 > /tmp/z3.out || true
-python3 /tmp/timetable.py none write
+cat >> /tmp/timetable.py <<'PY'
+def solve(on, optimise=True):
+    import z3
+    v = {k: z3.Int("v%d" % i) for i, k in enumerate(VARS)}
+    m = z3.Optimize() if optimise and OBJ else z3.Solver()
+    for k, hi in VARS.items():
+        m.add(v[k] >= 0, v[k] <= hi)
+    for terms, sense, rhs, tag in ROWS:
+        if tag is not None and tag not in on:
+            continue
+        lhs = z3.Sum([c * v[k] for k, c in terms.items()])
+        m.add(lhs <= rhs if sense == "<=" else lhs >= rhs if sense == ">=" else lhs == rhs)
+    if optimise and OBJ:
+        m.minimize(z3.Sum([c * v[k] for k, c in OBJ.items()]))
+    if m.check() != z3.sat:
+        return None
+    model = m.model()
+    return {k: model.eval(v[k], model_completion=True).as_long() for k in VARS}
+PY
+cat >> /tmp/timetable.py <<'PY'
+def _duration():
+    minutes = {int(r["slot"]): int(r["minutes"]) for r in SLOTS}
+    too_long = [(r["exam"], s) for r in EXAMS for s in S if minutes[s] < int(r["duration"])]
+    for e, s in too_long:
+        row({x(e, s): 1}, "==", 0)
+PIECES.append(_duration)
+PY
+cat >> /tmp/timetable.py <<'PY'
+def _pinned():
+    fixed = [(r["id"], r["exam"], int(r["slot"])) for r in RULES if r["kind"] == "pinned"]
+    for rid, e, s in fixed:
+        assert s in S, "pinned to an unknown slot"
+        row({x(e, s): 1}, ">=", 1, rid)
+PIECES.append(_pinned)
+PY
+cat >> /tmp/timetable.py <<'PY'
+def _obj_sameday():
+    import collections
+    by_day = collections.defaultdict(list)
+    for s in S:
+        by_day[DAY[s]].append(s)
+    for st, t in sorted(TAKES.items()):
+        for d, block in sorted(by_day.items()):
+            u = var(("extra", st, d), len(t))
+            row({u: 1, **{x(e, s): -1 for e in sorted(t) for s in block}}, ">=", -1)
+            OBJ[u] = 1
+PIECES.append(_obj_sameday)
+PY
+cat >> /tmp/timetable.py <<'PY'
+TAKES = {}
+for r in rows_of("enrolments.csv"):
+    TAKES.setdefault(r["student"], set()).add(r["exam"])
+for load in LOADERS:
+    load()
+SIZE = {e: sum(e in t for t in TAKES.values()) for e in E}
+SHARED = {}
+for t in TAKES.values():
+    for a in t:
+        for b in t:
+            if a < b:
+                SHARED[a, b] = SHARED.get((a, b), 0) + 1
+for e in E:
+    row({x(e, s): 1 for s in S}, "==", 1)
+for (a, b) in sorted(SHARED):
+    for s in S:
+        row({x(a, s): 1, x(b, s): 1}, "<=", 1)
+for piece in PIECES:
+    piece()
+IDS = [r["id"] for r in RULES]
+PRIORITY = {r["id"]: r.get("priority", 0) for r in RULES}
+
+
+def publish(sol, extra=None):
+    os.makedirs(OUT, exist_ok=True)
+    slot = {e: next(s for s in S if sol[x(e, s)]) for e in E}
+    with open(os.path.join(OUT, "timetable.csv"), "w", newline="") as f:
+        w = csv.writer(f, lineterminator="\n")
+        w.writerow(["exam", "slot"] + (["room"] if ROOM_OF else []))
+        for e in E:
+            w.writerow([e, slot[e]] + ([ROOM_OF(sol, e, slot[e])] if ROOM_OF else []))
+    value = round(sum(c * sol[k] for k, c in OBJ.items()))
+    json.dump(dict({"objective": value}, **(extra or {})), open(os.path.join(OUT, "summary.json"), "w"), indent=2)
+
+
+def minimal_conflict():
+    """Deletion filter: drop each rule in turn while the rest stays infeasible; what is left is a minimal core."""
+    core = list(IDS)
+    for r in IDS:
+        trial = [c for c in core if c != r]
+        if solve(set(trial), optimise=False) is None:
+            core = trial
+    os.makedirs(OUT, exist_ok=True)
+    json.dump({"conflict": sorted(core)}, open(os.path.join(OUT, "conflict.json"), "w"), indent=2)
+    return core
+sol = solve(set(IDS))
+if sol is None:
+    sys.exit("no timetable satisfies the rules")
+publish(sol)
+PY
+python3 /tmp/timetable.py
