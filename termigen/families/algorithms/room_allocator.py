@@ -50,7 +50,7 @@ ORGS = ["Harbourside Medical", "Kestrel Works", "Northvale University", "Brightp
         "Ashgrove Clinic", "Fulcrum Robotics", "Lindqvist Motors"]
 PROGRAM_PATHS = ["/app/bin/roomplan", "/app/bin/allocate", "/opt/booking/bin/allocator", "/app/tools/room-alloc",
                  "/srv/scheduling/bin/assign"]
-BIG_N, BIG_LIMIT_S = 120000, 30  # measured: the oracle ~2 s, the quadratic scan > 3 min (see tests)
+BIG_N, BIG_LIMIT_S = 120000, 20  # measured: the oracle 1-3 s of CPU, the room-by-room scan > 60 s
 
 # --- the reference allocator: HEAD, then each drawn component's piece, then TAIL ------------------------------
 HEAD = '''#!/usr/bin/env python3
@@ -172,7 +172,7 @@ def pref(end, r): return (r, r)
         rule="work out the smallest number `R` of RESOURCES with which no two clashing NOUNS share one, and the "
              "allocation the desk uses: take the NOUNS in order of start (ties: earlier end first, then input "
              "order) and give each the lowest-numbered RESOURCE that is free at its start; open RESOURCE R+1 only "
-             "when none of the open ones is free. RESOURCES are numbered from 1. Print `rooms R`, then one line "
+             "when none of the open ones is free. The RESOURCES are numbered from 1. Print `rooms R`, then one line "
              "`ID ROOM` per NOUN, in input order",
         hint="interval partitioning: sweep by start time, keep busy rooms in a min-heap by release time and free "
              "rooms in a min-heap by number"),
@@ -184,7 +184,7 @@ def pref(end, r): return (-end, r, r)
              "allocation the desk uses: take the NOUNS in order of start (ties: earlier end first, then input "
              "order) and give each, among the RESOURCES free at its start, the one whose previous NOUN was released "
              "latest (ties: the lowest number), so the others stay free in long blocks; open RESOURCE R+1 only when "
-             "none of the open ones is free. RESOURCES are numbered from 1. Print `rooms R`, then one line "
+             "none of the open ones is free. The RESOURCES are numbered from 1. Print `rooms R`, then one line "
              "`ID ROOM` per NOUN, in input order",
         hint="interval partitioning: sweep by start time; a room released at time t waits in a heap keyed by -t"),
     "kmax": dict(code='''
@@ -460,7 +460,7 @@ def make_case(seed, names, n, prefix, kinds, base_day, big=False):
     turn = {k: g.choice([5, 10, 15, 20, 30, 45]) for k in kinds}
     if "buffer_kind" in names and len(set(turn.values())) == 1:
         turn[kinds[0]] += 15
-    depth = g.randint(3, 6) if not big else 2500
+    depth = g.randint(3, 6) if not big else 6000
     span = 960 if clock else max(600, n * 90 // depth)
     lo = 360 if clock else (g.randint(0, 40) * 10 if "fmt_minutes" in names else 420)
     rows = []
@@ -835,8 +835,9 @@ def free_by(end, start): return end < start
         fmt, core = names[0], names[1]
 
         def fill(text: str) -> str:
-            return (text.replace("RESOURCES", plural).replace("RESOURCE", resource).replace("NOUNS", nouns)
+            text = (text.replace("RESOURCES", plural).replace("RESOURCE", resource).replace("NOUNS", nouns)
                     .replace("NOUN", noun).replace("REASON", reason))
+            return re.sub(r"\b([Aa]) (?=[aeiouAEIOU])", r"\1n ", text)
 
         def bullet(n: str) -> str:
             text = fill(PIECES[n]["rule"])
@@ -852,11 +853,13 @@ def free_by(end, start): return end < start
                  "fee": "`fee=`", "size": "`size=`"}
         fields = ", ".join(extra[a] for a in attrs)
         line = "`ID START END" + "".join(f" {a}=..." for a in attrs) + "`"
+        ids = "An ID may appear on several lines (see the amendment rule)." if "amendments" in names else \
+            "IDs are unique."
         io = dedent(f"""
             ## Input (stdin)
             Whitespace separated text, one item per line: optional header lines `set NAME VALUE...` (settings named
             below) and one line {line} per {noun}{' or `cancel ID`' if core == 'online' else ''}. {fill(PIECES[fmt]['rule'])}.
-            {('Extra fields on a ' + noun + ' line: ' + fields + '.') if fields else ''} IDs are unique.
+            {('Extra fields on a ' + noun + ' line: ' + fields + '.') if fields else ''} {ids}
         """).strip()
         scale = (fill(PIECES["big"]["rule"]) + "." if "big" in names else
                  f"Hidden schedules reach a few hundred {nouns}; each must be answered within a minute.")
