@@ -804,7 +804,8 @@ def free_by(end, start): return end < start
         files = {f"/app/examples/example{i}.in": File.of(t) for i, (t, _, _) in enumerate(examples, 1)}
         files.update({f"/app/examples/example{i}.out": File.of(o) for i, (_, o, _) in enumerate(examples, 1)})
         words = dict(resource=resource, plural=plural, noun=noun, nouns=nouns, reason=reason, org=org)
-        instruction, doc = self._texts(cfg, names, prog, attrs, kinds, **words)
+        most = max(sum(1 for l in t.splitlines() if l and not l.startswith(("set ", "cancel "))) for t, _, _ in hidden)
+        instruction, doc = self._texts(cfg, names, prog, attrs, kinds, -(-most // 50) * 50, **words)
         if doc:
             files["/app/docs/booking-policy.md"] = File.of(doc)
         return Draft(
@@ -831,7 +832,7 @@ def free_by(end, start): return end < start
         return [d for d in made if d in picked]
 
     @staticmethod
-    def _texts(cfg, names, prog, attrs, kinds, *, resource, plural, noun, nouns, reason, org):
+    def _texts(cfg, names, prog, attrs, kinds, most, *, resource, plural, noun, nouns, reason, org):
         fmt, core = names[0], names[1]
 
         def fill(text: str) -> str:
@@ -862,7 +863,7 @@ def free_by(end, start): return end < start
             {('Extra fields on a ' + noun + ' line: ' + fields + '.') if fields else ''} {ids}
         """).strip()
         scale = (fill(PIECES["big"]["rule"]) + "." if "big" in names else
-                 f"Hidden schedules reach a few hundred {nouns}; each must be answered within a minute.")
+                 f"Hidden schedules have up to {most} {noun} lines; each must be answered within a minute.")
         policy = "\n".join(x for x in [clash] + rules if x)
         doc = None
         if cfg.spec_in_docs:
