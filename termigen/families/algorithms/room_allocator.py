@@ -1,561 +1,895 @@
-"""Algorithms: a booking allocator CLI judged on hidden schedules (interval sweep, greedy room assignment,
-turnover buffers and multi-day timestamps)."""
+"""Algorithms: a booking-allocation CLI judged on hidden schedules, composed per instance from a timestamp format, a
+core problem and booking rules (and sometimes a scale bound).
+
+Cores: minimum rooms with a canonical greedy assignment (lowest free room, or best fit), the most bookings on K
+rooms (k-machine interval scheduling), the highest revenue in one hall (weighted interval scheduling) and an
+online booking log with cancellations replayed against K rooms. Rules: closed intervals, per-kind turnover
+buffers, booking statuses, recurring series, a maximum booking length, room maintenance blackouts, room
+capacities with smallest-fit. Formats: minutes, clock times, ISO local date-times over several days, ISO with UTC
+offsets. Scale: a schedule of 120,000 bookings under a measured time limit.
+
+The reference allocator is assembled from per-component pieces of one Python program (a time parser per format,
+a solve per core, one hook per rule), so two instances with other components have other oracles. The generator
+runs the oracle and every decoy program on the hidden cases in-process (the exact code the gate runs) and redraws
+the cases until each decoy is caught. Canonical cores are checked line by line; the optimisation cores by a trusted
+checker embedded in the tests (a valid plan under the instance's rules whose value is the optimum).
+"""
 
 from __future__ import annotations
 
-import heapq
+import hashlib
 import json
 import random
-from datetime import date, timedelta
+import re
+import signal
+from dataclasses import dataclass
 
 from termigen.families import register
-from termigen.families.base import Draft, Family, dedent, pytest_file, script
-from termigen.task import Decoy, Environment, File
+from termigen.families.base import Draft, Resample, dedent, script
+from termigen.families.kit import Component, KitFamily, LevelConfig, compose, hidden_tests, oracle_and_decoys, \
+    program_piece
+from termigen.task import Decoy, Environment, File, Timeouts
 
-# (resource, plural, booking noun, booking plural, tool name, id prefix, turnover reason)
+# (resource, plural, booking noun, booking plural, id prefix, turnover reason, kinds of booking)
 SCENARIOS = [
-    ("meeting room", "meeting rooms", "booking", "bookings", "roomplan", "BK", "cleaning"),
-    ("operating theatre", "operating theatres", "surgery slot", "surgery slots", "theatreplan", "OT", "sterilisation"),
-    ("recording studio", "recording studios", "session", "sessions", "studioplan", "ST", "re-patching the desk"),
-    ("loading dock", "loading docks", "delivery window", "delivery windows", "dockplan", "DW", "yard clearance"),
-    ("test rig", "test rigs", "test run", "test runs", "rigsched", "TR", "recalibration"),
-    ("squash court", "squash courts", "match", "matches", "courtbook", "MX", "floor drying"),
-    ("lab bench", "lab benches", "experiment", "experiments", "benchplan", "EX", "decontamination"),
-    ("EV charging bay", "EV charging bays", "charging session", "charging sessions", "chargeplan", "CH", "cable checks"),
-    ("lecture hall", "lecture halls", "lecture", "lectures", "hallsched", "LC", "changeover"),
-    ("hangar bay", "hangar bays", "maintenance visit", "maintenance visits", "bayplan", "MV", "tooling reset"),
-    ("podcast booth", "podcast booths", "recording", "recordings", "boothplan", "PB", "airing out"),
-    ("interview room", "interview rooms", "interview", "interviews", "ivplan", "IV", "reset of the recording kit"),
+    ("meeting room", "meeting rooms", "booking", "bookings", "BK", "cleaning", ("meeting", "workshop", "catered")),
+    ("operating theatre", "operating theatres", "surgery slot", "surgery slots", "OT", "sterilisation",
+     ("minor", "major", "ortho")),
+    ("recording studio", "recording studios", "session", "sessions", "ST", "re-patching", ("voice", "band", "mix")),
+    ("loading dock", "loading docks", "delivery window", "delivery windows", "DW", "yard clearance",
+     ("van", "rigid", "artic")),
+    ("test rig", "test rigs", "test run", "test runs", "TR", "recalibration", ("smoke", "soak", "thermal")),
+    ("lab bench", "lab benches", "experiment", "experiments", "EX", "decontamination", ("dry", "wet", "bio")),
+    ("lecture hall", "lecture halls", "lecture", "lectures", "LC", "changeover", ("talk", "exam", "seminar")),
+    ("hangar bay", "hangar bays", "maintenance visit", "maintenance visits", "MV", "tooling reset",
+     ("check-a", "check-c", "paint")),
+    ("interview room", "interview rooms", "interview", "interviews", "IV", "kit reset", ("phone", "panel", "tech")),
 ]
 ORGS = ["Harbourside Medical", "Kestrel Works", "Northvale University", "Brightpath Logistics", "Oakline Studios",
-        "Tamsin & Hale", "Redfern Labs", "Coldwater Sports Club", "Meridian Aero", "Pinecrest Campus",
-        "Sablewood Media", "Quayline Freight", "Ashgrove Clinic", "Fulcrum Robotics", "Lindqvist Motors"]
-ASKERS = ["The facilities team", "Operations", "The scheduling desk", "The front office", "The planning group",
-          "The site manager", "The duty coordinator"]
+        "Tamsin & Hale", "Redfern Labs", "Meridian Aero", "Pinecrest Campus", "Sablewood Media", "Quayline Freight",
+        "Ashgrove Clinic", "Fulcrum Robotics", "Lindqvist Motors"]
+PROGRAM_PATHS = ["/app/bin/roomplan", "/app/bin/allocate", "/opt/booking/bin/allocator", "/app/tools/room-alloc",
+                 "/srv/scheduling/bin/assign"]
+BIG_N, BIG_LIMIT_S = 120000, 20  # measured: the oracle 1-3 s of CPU, the room-by-room scan > 60 s
 
-# One C program for every level; each decoy is the same program compiled with one plausible mistake.
-# BUG: 1 closed intervals, 2 sum of durations, 3 rooms line only, 4 keeps cancelled, 5 earliest-freed room,
-#      6 no assignment lines, 7 no buffer, 8 buffer counted as booked, 9 drops tentative, 10 ignores the date.
-PROGRAM = r'''
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#ifndef BUG
-#define BUG 0
-#endif
-typedef struct { char id[48]; long s, e; int pos, room; } Bk;
-static long days_from_civil(long y, long m, long d) {
-    y -= m <= 2;
-    long era = (y >= 0 ? y : y - 399) / 400;
-    long yoe = y - era * 400;
-    long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + doe - 719468;
-}
-static int by_start(const void *a, const void *b) {
-    const Bk *x = a, *y = b;
-    if (x->s != y->s) return x->s < y->s ? -1 : 1;
-    if (x->e != y->e) return x->e < y->e ? -1 : 1;
-    return x->pos - y->pos;
-}
-static long stamp(const char *day, const char *hm) {
-    long y, mo, d, h, mi;
-    sscanf(hm, "%ld:%ld", &h, &mi);
-    if (BUG == 10) return h * 60 + mi;
-    sscanf(day, "%ld-%ld-%ld", &y, &mo, &d);
-    return days_from_civil(y, mo, d) * 1440 + h * 60 + mi;
-}
-int main(void) {
-    int n; long buf = 0;
-    if (scanf("%d", &n) != 1) return 1;
-    if (LEVEL == 3 && scanf("%ld", &buf) != 1) return 1;
-    if (BUG == 7) buf = 0;
-    Bk *all = calloc(n + 1, sizeof(Bk)), *act = calloc(n + 1, sizeof(Bk));
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-        char id[48], a[32], b[32], c[32], d[32], st[32] = "confirmed";
-        Bk k; memset(&k, 0, sizeof k);
-        if (LEVEL == 1) {
-            scanf("%47s %ld %ld", id, &k.s, &k.e);
-        } else if (LEVEL == 2) {
-            long h1, m1, h2, m2;
-            scanf("%47s %31s %31s %31s", id, a, b, st);
-            sscanf(a, "%ld:%ld", &h1, &m1); sscanf(b, "%ld:%ld", &h2, &m2);
-            k.s = h1 * 60 + m1; k.e = h2 * 60 + m2;
-        } else {
-            scanf("%47s %31s %31s %31s %31s %31s", id, a, b, c, d, st);
-            k.s = stamp(a, b); k.e = stamp(c, d);
-            if (BUG == 10 && k.e <= k.s) k.e += 1440;
-        }
-        strcpy(k.id, id); k.pos = i; k.room = 0;
-        all[i] = k;
-        int keep = strcmp(st, "cancelled") != 0 || BUG == 4;
-        if (BUG == 9 && strcmp(st, "tentative") == 0) keep = 0;
-        if (keep) act[m++] = k;
-    }
-    qsort(act, m, sizeof(Bk), by_start);
-    long *last = calloc(m + 1, sizeof(long));
-    int rooms = 0;
-    for (int i = 0; i < m; i++) {
-        int pick = -1;
-        for (int r = 0; r < rooms; r++) {
-            int freeok = BUG == 1 ? last[r] + buf < act[i].s : last[r] + buf <= act[i].s;
-            if (!freeok) continue;
-            if (pick < 0) pick = r;
-            if (BUG != 5) break;
-            if (last[r] < last[pick]) pick = r;
-        }
-        if (pick < 0) pick = rooms++;
-        last[pick] = act[i].e;
-        act[i].room = pick + 1;
-        all[act[i].pos].room = pick + 1;
-    }
-    long booked = 0, cs = 0, ce = -1;
-    int open = 0;
-    for (int i = 0; i < m; i++) {
-        long s = act[i].s, e = act[i].e + (BUG == 8 ? buf : 0);
-        if (BUG == 2) { booked += act[i].e - act[i].s; continue; }
-        if (!open || s > ce) { if (open) booked += ce - cs; cs = s; ce = e; open = 1; }
-        else if (e > ce) ce = e;
-    }
-    if (open && BUG != 2) booked += ce - cs;
-    printf("rooms %d\n", rooms);
-    if (BUG == 3) return 0;
-    printf("booked %ld\n", booked);
-    if (LEVEL == 1 || BUG == 6) return 0;
-    for (int i = 0; i < n; i++)
-        if (all[i].room) printf("%s %d\n", all[i].id, all[i].room);
-    return 0;
-}
+# --- the reference allocator: HEAD, then each drawn component's piece, then TAIL ------------------------------
+HEAD = '''#!/usr/bin/env python3
+"""Booking allocator: a schedule on stdin, the allocation on stdout."""
+import bisect, calendar, datetime, heapq, sys
+
+HDR = {}
+INIT = []  # hooks run once the header is read
+def ptime(tok): return int(tok)
+def free_by(end, start): return end <= start  # a room busy until `end` can take a booking starting at `start`
+def busy_start(b): return b["s"]
+def busy_end(b): return b["e"]
+def active(b): return True
+def expand(b): return [b]
+def adjust(b): return b
+def amend(evs): return evs
+def blocked(room, b): return False
+def room_order(rooms, b): return rooms
+
+
+def fit_count(ends, start):
+    """How many of the sorted release times `ends` leave a room free for a booking starting at `start`."""
+    return bisect.bisect_right(ends, start) if free_by(0, 0) else bisect.bisect_left(ends, start)
+
+
+def parse(text):
+    evs = []
+    for line in text.splitlines():
+        t = line.split()
+        if not t or t[0].startswith("#"):
+            continue
+        if t[0] == "set":
+            HDR.setdefault(t[1], []).append(t[2:])
+        elif t[0] == "cancel":
+            evs.append({"cancel": t[1]})
+        else:
+            b = {"id": t[0], "s": ptime(t[1]), "e": ptime(t[2])}
+            for kv in t[3:]:
+                k, v = kv.split("=", 1)
+                b[k] = v
+            evs.append(b)
+    for hook in INIT:
+        hook()
+    out = []
+    for ev in amend(evs):
+        out.extend([ev] if "cancel" in ev else expand(adjust(ev)))
+    for i, ev in enumerate(out):
+        ev["pos"] = i
+        if "cancel" not in ev:
+            ev["bs"], ev["be"] = busy_start(ev), busy_end(ev)
+    return out
+
+
+def main(text):
+    HDR.clear()
+    evs = [ev for ev in parse(text) if "cancel" in ev or active(ev)]
+    return "\\n".join(solve(evs)) + "\\n"
+'''
+TAIL = '''
+if __name__ == "__main__":
+    sys.stdout.write(main(sys.stdin.read()))
 '''
 
-BUGS = {"closed": 1, "sum_durations": 2, "rooms_only": 3, "keeps_cancelled": 4, "earliest_freed": 5,
-        "no_assignment": 6, "no_buffer": 7, "buffer_as_booked": 8, "drops_tentative": 9, "ignores_date": 10}
-LEVEL_NUM = {"easy": 1, "medium": 2, "hard": 3}
-
-HARDCODED = r'''#!/usr/bin/env python3
-import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {known}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "rooms 1\nbooked 0\n"))
-'''
-
-
-def _install(tool: str, program: str, level: str, bug: str = "") -> str:
-    flags = f"-DLEVEL={LEVEL_NUM[level]}" + (f" -DBUG={BUGS[bug]}" if bug else "")
-    return script(f"""
-        mkdir -p /app/src /app/bin
-        cat > /app/src/{tool}.c <<'C'
-        {{program}}
-        C
-        gcc -O2 -std=c11 -Wall {flags} -o /tmp/{tool} /app/src/{tool}.c
-        install -m 755 /tmp/{tool} /app/bin/{tool}
-    """).replace("{program}", program.strip("\n"))
-
-
-def _install_py(tool: str, program: str) -> str:
-    return script(f"""
-        mkdir -p /app/bin
-        cat > /app/bin/{tool} <<'PY'
-        {{program}}
-        PY
-        chmod +x /app/bin/{tool}
-    """).replace("{program}", program.strip("\n"))
-
-
-# -- the reference, mirroring PROGRAM (used for ground truth and to prove every decoy goes wrong) -------------
-def _solve(level: str, rows: list[tuple], buf: int, bug: str = "", memo: dict | None = None) -> str:
-    """memo (optional, one per schedule): the bugs share most steps (which bookings are active, the assignment,
-    the booked time, the assignment lines), so those are computed once per distinct input."""
-    b = BUGS.get(bug, 0)
-    if memo is None:
-        memo = {}
-    if b == 7:
-        buf = 0
-
-    def once(key, fn):
-        if key not in memo:
-            memo[key] = fn()
-        return memo[key]
-
-    akey = ("act", b == 4, b == 9, b == 10)
-    act = once(akey, lambda: _active(rows, b))
-    rooms, room_of = once(("assign", akey, buf, b == 1, b == 5), lambda: _assign(act, buf, b))
-    out = [f"rooms {rooms}"]
-    if b == 3:
-        return "\n".join(out) + "\n"
-    out.append(f"booked {once(('booked', akey, b == 2, buf if b == 8 else 0), lambda: _booked(act, buf, b))}")
-    if level != "easy" and b != 6 and room_of:
-        out.append(once(("lines", akey, buf, b == 1, b == 5),
-                        lambda: "\n".join(f"{rows[p][0]} {room_of[p]}" for p in sorted(room_of))))
-    return "\n".join(out) + "\n"
-
-
-def _active(rows, b):
-    act = []
-    for pos, (bid, s, e, st, s_clock, e_clock) in enumerate(rows):
-        if b == 10:
-            s, e = s_clock, e_clock
-            if e <= s:
-                e += 1440
-        keep = st != "cancelled" or b == 4
-        if b == 9 and st == "tentative":
-            keep = False
-        if keep:
-            act.append((s, e, pos, bid))
-    act.sort()
-    return act
-
-
-def _assign(act, buf, b):
-    """Greedy room assignment: (number of rooms, {input position: room}).
-
-    Starts come in non-decreasing order, so a room that is free for one booking stays free for every later one
-    until it is used again: keep the busy rooms in a heap by release time and the free ones in a heap by
-    preference (lowest number; for the earliest_freed bug, earliest end then lowest number)."""
-    pop, push = heapq.heappop, heapq.heappush
-    earliest = b == 5
-    strict = 1 if b == 1 else 0  # integer minutes: "release < start" is "release + 1 <= start"
-    room_of: dict[int, int] = {}
-    busy: list[tuple] = []  # (release time, free-heap key)
-    free: list = []  # room, or (end, room) for earliest_freed
-    rooms = 0
-    for s, e, pos, _ in act:
-        while busy and busy[0][0] <= s:
-            push(free, pop(busy)[1])
+ROOMS_SOLVE = '''
+def solve(act):
+    order = sorted(act, key=lambda b: (b["bs"], b["be"], b["pos"]))
+    busy, free, room_of, opened = [], [], {}, 0
+    for b in order:
+        while busy and free_by(busy[0][0], b["bs"]):
+            end, r = heapq.heappop(busy)
+            heapq.heappush(free, pref(end, r))
         if free:
-            pick = pop(free)
-            if earliest:
-                pick = pick[1]
+            r = heapq.heappop(free)[-1]
         else:
-            pick = rooms
-            rooms += 1
-        push(busy, (e + buf + strict, (e, pick) if earliest else pick))
-        room_of[pos] = pick + 1
-    return rooms, room_of
+            opened += 1
+            r = opened
+        heapq.heappush(busy, (b["be"], r))
+        room_of[b["pos"]] = r
+    return ["rooms %d" % opened] + ["%s %d" % (b["id"], room_of[b["pos"]]) for b in act]
+'''
 
-
-def _booked(act, buf, b):
-    """Minutes covered by at least one active booking (bugs: 2 sums durations, 8 adds the buffer)."""
-    if b == 2:
-        return sum(e - s for s, e, _, _ in act)
-    booked = 0
-    cs = ce = None
-    for s, e, _, _ in act:
-        e = e + (buf if b == 8 else 0)
-        if cs is None or s > ce:
-            if cs is not None:
-                booked += ce - cs
-            cs, ce = s, e
-        elif e > ce:
-            ce = e
-    if cs is not None:
-        booked += ce - cs
-    return booked
-
-
-def _hm(minutes: int) -> str:
-    return _HM[minutes] if 0 <= minutes < 1440 else f"{minutes // 60:02d}:{minutes % 60:02d}"
-
-
-_HM = [f"{m // 60:02d}:{m % 60:02d}" for m in range(1440)]  # clock strings, built once
-
-
-class _Case:
-    def __init__(self, level, prefix, rng, n, first_day):
-        self.level, self.prefix = level, prefix
-        self.buf = rng.choice([5, 10, 15, 20, 30]) if level == "hard" else 0
-        self.first_day = first_day
-        self.rows = []
-        self._reset()
-        span = {"easy": rng.randint(480, 720), "medium": 15 * 60, "hard": 1440 * rng.randint(3, 6)}[level]
-        base = 7 * 60 if level == "medium" else 0
-        limit = base + span if level != "hard" else span + 1440
-        durs = [15, 20, 30, 45, 60, 60, 90, 120] if level != "hard" else [30, 45, 60, 90, 120, 180, 240, 480]
-        for _ in range(n):
-            d = rng.choice(durs)
-            s = base + rng.randrange(0, span - d) // 5 * 5
-            self._add(rng, s, s + d)
-        # Boundary cases: back-to-back bookings (one starts exactly when another ends, or when its buffer ends),
-        # and identical start times.
-        for _ in range(max(2, n // 6)):
-            s, e = rng.choice(self.rows)[1:3]
-            gap = self.buf if rng.random() < 0.6 else 0
-            d = rng.choice(durs)
-            if e + gap + d <= limit:
-                self._add(rng, e + gap, e + gap + d)
-            d = rng.choice(durs)
-            if s + d <= limit:
-                self._add(rng, s, s + d)
-        if level == "hard":
-            # Overnight bookings: they end on the next calendar day.
-            for _ in range(max(2, n // 12)):
-                d0 = rng.randrange(0, span // 1440 - 1)
-                s = d0 * 1440 + rng.randint(20 * 60, 23 * 60) // 5 * 5
-                self._add(rng, s, s + rng.choice([120, 240, 480, 600]))
-        ids = rng.sample(range(100, 100 + len(self.rows) * 8), len(self.rows))
-        for r, i in zip(self.rows, ids):
-            r[0] = f"{prefix}{i}"
-
-    def _add(self, rng, s, e, status=None):
-        if status is None:
-            if self.level == "easy":
-                status = "confirmed"
-            elif self.level == "medium":
-                status = rng.choices(["confirmed", "cancelled"], [5, 1])[0]
-            else:
-                status = rng.choices(["confirmed", "tentative", "cancelled"], [6, 2, 1])[0]
-        self.rows.append(["", s, e, status])
-
-    def shuffle(self, rng):
-        rng.shuffle(self.rows)
-        self._reset()
-
-    def _reset(self):
-        # Answers are cached per bug (the rows are final once the case is built and shuffled); _memo lets the
-        # bugs share the steps they have in common.
-        self._answers: dict[str, str] = {}
-        self._memo: dict = {}
-        self._solver_rows = None
-
-    def solver_rows(self):
-        out = []
-        day0 = (self.first_day - date(1970, 1, 1)).days
-        for bid, s, e, st in self.rows:
-            out.append((bid, s + day0 * 1440 if self.level == "hard" else s, e + day0 * 1440 if self.level == "hard" else e,
-                        st, s % 1440, e % 1440))
-        return out
-
-    def text(self):
-        if self.level == "easy":
-            lines = [str(len(self.rows))] + [f"{b} {s} {e}" for b, s, e, _ in self.rows]
-        elif self.level == "medium":
-            lines = [str(len(self.rows))] + [f"{b} {_hm(s)} {_hm(e)} {st}" for b, s, e, st in self.rows]
+PIECES = {
+    # formats: how a timestamp reads
+    "fmt_minutes": dict(code='''
+def ptime(tok): return int(tok)
+''', rule="`START` and `END` are integers: minutes since the site opened its booking calendar"),
+    "fmt_clock": dict(code='''
+def ptime(tok):
+    h, m = tok.split(":")
+    return int(h) * 60 + int(m)
+''', rule="`START` and `END` are clock times `HH:MM` on one day (the end is always later than the start)"),
+    "fmt_iso": dict(code='''
+def ptime(tok):
+    d = datetime.datetime.strptime(tok, "%Y-%m-%dT%H:%M")
+    return calendar.timegm(d.timetuple()) // 60
+''', wrong={"ignores_date": '''
+def ptime(tok):
+    h, m = tok[11:16].split(":")
+    return int(h) * 60 + int(m)
+'''}, rule="`START` and `END` are local date-times `YYYY-MM-DDTHH:MM` (no daylight-saving change in the period); "
+            "a booking may run past midnight and span several days, and the period may cross a month end"),
+    "fmt_tz": dict(code='''
+def ptime(tok):
+    local, sign, off = tok[:16], tok[16], tok[17:]
+    d = datetime.datetime.strptime(local, "%Y-%m-%dT%H:%M")
+    oh, om = off.split(":")
+    shift = (int(oh) * 60 + int(om)) * (1 if sign == "+" else -1)
+    return calendar.timegm(d.timetuple()) // 60 - shift
+''', wrong={"ignores_offset": [("// 60 - shift", "// 60")], "adds_offset": [("// 60 - shift", "// 60 + shift")]},
+        rule="`START` and `END` are date-times with a UTC offset, `YYYY-MM-DDTHH:MM+HH:MM` (bookings come from "
+             "offices in several time zones, and two stamps with different offsets can be the same instant); "
+             "compare instants, not wall-clock readings; a booking may span midnight"),
+    # cores
+    "rooms_lowest": dict(code=ROOMS_SOLVE + '''
+def pref(end, r): return (r, r)
+''', wrong={"earliest_freed": [("return (r, r)", "return (end, r, r)")],
+            "by_duration": [('key=lambda b: (b["bs"], b["be"], b["pos"])',
+                             'key=lambda b: (b["be"] - b["bs"], b["bs"], b["pos"])')]},
+        rule="work out the smallest number `R` of RESOURCES with which no two clashing NOUNS share one, and the "
+             "allocation the desk uses: take the NOUNS in order of start (ties: earlier end first, then input "
+             "order) and give each the lowest-numbered RESOURCE that is free at its start; open RESOURCE R+1 only "
+             "when none of the open ones is free. The RESOURCES are numbered from 1. Print `rooms R`, then one line "
+             "`ID ROOM` per NOUN, in input order",
+        hint="interval partitioning: sweep by start time, keep busy rooms in a min-heap by release time and free "
+             "rooms in a min-heap by number"),
+    "rooms_bestfit": dict(code=ROOMS_SOLVE + '''
+def pref(end, r): return (-end, r, r)
+''', wrong={"lowest_id": [("return (-end, r, r)", "return (r, r)")],
+            "by_end": [('key=lambda b: (b["bs"], b["be"], b["pos"])', 'key=lambda b: (b["be"], b["bs"], b["pos"])')]},
+        rule="work out the smallest number `R` of RESOURCES with which no two clashing NOUNS share one, and the "
+             "allocation the desk uses: take the NOUNS in order of start (ties: earlier end first, then input "
+             "order) and give each, among the RESOURCES free at its start, the one whose previous NOUN was released "
+             "latest (ties: the lowest number), so the others stay free in long blocks; open RESOURCE R+1 only when "
+             "none of the open ones is free. The RESOURCES are numbered from 1. Print `rooms R`, then one line "
+             "`ID ROOM` per NOUN, in input order",
+        hint="interval partitioning: sweep by start time; a room released at time t waits in a heap keyed by -t"),
+    "kmax": dict(code='''
+def solve(act):
+    k = int(HDR["rooms"][0][0])
+    frees = [(-10 ** 18, r) for r in range(1, k + 1)]
+    order = sorted(act, key=lambda b: (b["be"], b["bs"], b["pos"]))
+    keep = []
+    for b in order:
+        i = fit_count([f for f, _ in frees], b["bs"])
+        if i == 0:
+            continue
+        f, r = frees.pop(i - 1)
+        bisect.insort(frees, (b["be"], r))
+        keep.append((b["pos"], b["id"], r))
+    return ["accepted %d" % len(keep)] + ["%s %d" % (i, r) for _, i, r in sorted(keep)]
+''', wrong={"first_fit": [("f, r = frees.pop(i - 1)", "f, r = frees.pop(min(range(i), key=lambda j: frees[j][1]))")],
+            "by_start": [('key=lambda b: (b["be"], b["bs"], b["pos"])', 'key=lambda b: (b["bs"], b["be"], b["pos"])')]},
+        rule="the site has `K` RESOURCES (header line `set rooms K`, numbered 1..K) and cannot take every NOUN: "
+             "accept as many NOUNS as possible so that no two clashing NOUNS share a RESOURCE. Print `accepted N`, "
+             "then one line `ID ROOM` per accepted NOUN (any order); any allocation with the most NOUNS is accepted",
+        hint="k-machine interval scheduling: take bookings by end time and give each the room that became free "
+             "latest among those free at its start; skip it when none is"),
+    "weighted": dict(code='''
+def solve(act):
+    order = sorted(act, key=lambda b: (b["be"], b["bs"], b["pos"]))
+    ends = [b["be"] for b in order]
+    dp, ps = [0] * (len(order) + 1), []
+    for j, b in enumerate(order):
+        p = min(fit_count(ends, b["bs"]), j)
+        ps.append(p)
+        dp[j + 1] = max(dp[j], dp[p] + int(b["fee"]))
+    j, keep = len(order), []
+    while j:
+        if dp[j] != dp[j - 1]:
+            keep.append(order[j - 1])
+            j = ps[j - 1]
         else:
-            lines = [f"{len(self.rows)} {self.buf}"]
-            days = {}  # day offset -> ISO date (a case spans a week)
-            for b, s, e, st in self.rows:
-                for d in (s // 1440, e // 1440):
-                    if d not in days:
-                        days[d] = (self.first_day + timedelta(days=d)).isoformat()
-                lines.append(f"{b} {days[s // 1440]} {_hm(s % 1440)} {days[e // 1440]} {_hm(e % 1440)} {st}")
-        return "\n".join(lines) + "\n"
+            j -= 1
+    return ["revenue %d" % dp[-1]] + [b["id"] for b in sorted(keep, key=lambda b: b["pos"])]
+''', wrong={"earliest_end": '''
+def solve(act):
+    keep, last = [], None
+    for b in sorted(act, key=lambda b: (b["be"], b["bs"], b["pos"])):
+        if last is None or free_by(last, b["bs"]):
+            keep.append(b)
+            last = b["be"]
+    return ["revenue %d" % sum(int(b["fee"]) for b in keep)] + [b["id"] for b in sorted(keep, key=lambda b: b["pos"])]
+''', "richest_first": '''
+def solve(act):
+    keep = []
+    for b in sorted(act, key=lambda b: (-int(b["fee"]), b["pos"])):
+        if all(free_by(x["be"], b["bs"]) or free_by(b["be"], x["bs"]) for x in keep):
+            keep.append(b)
+    return ["revenue %d" % sum(int(b["fee"]) for b in keep)] + [b["id"] for b in sorted(keep, key=lambda b: b["pos"])]
+'''}, rule="there is one RESOURCE, the flagship, and more NOUNS want it than fit; each NOUN pays `fee=F` (an integer) "
+            "when accepted. Accept a set of NOUNS with no two clashing whose total fee is as high as possible. Print "
+            "`revenue V` (that total), then the accepted IDs one per line (any order); any best set is accepted",
+        hint="weighted interval scheduling: dynamic programming over bookings sorted by end, with a binary search "
+             "for the last compatible one"),
+    "online": dict(code='''
+def solve(evs):
+    k = int(HDR["rooms"][0][0])
+    held = {r: ([], []) for r in range(1, k + 1)}
+    where, out = {}, []
+    for ev in evs:
+        if "cancel" in ev:
+            if ev["cancel"] in where:
+                r, b = where.pop(ev["cancel"])
+                st, it = held[r]
+                i = bisect.bisect_left(st, b["bs"])
+                while it[i] is not b:
+                    i += 1
+                del st[i], it[i]
+            continue
+        b = ev
+        for r in room_order(list(range(1, k + 1)), b):
+            if blocked(r, b):
+                continue
+            st, it = held[r]
+            i = bisect.bisect_left(st, b["bs"])
+            if i > 0 and not free_by(it[i - 1]["be"], b["bs"]):
+                continue
+            if i < len(it) and not free_by(b["be"], it[i]["bs"]):
+                continue
+            st.insert(i, b["bs"])
+            it.insert(i, b)
+            where[b["id"]] = (r, b)
+            out.append("%s %d" % (b["id"], r))
+            break
+        else:
+            out.append("%s rejected" % b["id"])
+    return out
+''', wrong={"cancel_ignored": [("            if ev[\"cancel\"] in where:\n", "            if False:\n")],
+            "neighbour_only": [("            if i > 0 and not free_by(it[i - 1][\"be\"], b[\"bs\"]):\n"
+                                "                continue\n", "")]},
+        rule="the booking system's log is replayed in the order it was written, against `K` RESOURCES (header line "
+             "`set rooms K`, numbered 1..K). Each request line is decided when it is read: it gets the first "
+             "suitable RESOURCE (by default the lowest-numbered) that is free for its whole time given the NOUNS "
+             "held so far, or is rejected when there is none; decisions are never revisited. A line `cancel ID` "
+             "frees the RESOURCE an accepted NOUN held (cancelling a rejected or unknown ID does nothing). Print "
+             "one line per request in log order: `ID ROOM`, or `ID rejected`",
+        hint="keep each room's bookings sorted by start and check only the neighbours of the new one with bisect"),
+    # rules
+    "closed_ends": dict(code='''
+def free_by(end, start): return end < start
+def fit_count(ends, start): return bisect.bisect_left(ends, start)
+''', rule="a NOUN holds its RESOURCE for the closed interval [start, end]: the end minute is still in use, so one "
+          "ending at 10:00 and one starting at 10:00 clash and cannot share a RESOURCE",
+        hint="compare with a strict < where half-open intervals would use <="),
+    "buffer_kind": dict(code='''
+def busy_end(b):
+    table = {row[0]: int(row[1]) for row in HDR["turnover"]}
+    return b["e"] + table[b["kind"]]
+''', wrong={"before_next": '''
+def busy_start(b):
+    table = {row[0]: int(row[1]) for row in HDR["turnover"]}
+    return b["s"] - table[b["kind"]]
+''', "largest_for_all": '''
+def busy_end(b):
+    table = {row[0]: int(row[1]) for row in HDR["turnover"]}
+    return b["e"] + max(table.values())
+'''}, rule="after a NOUN its RESOURCE needs REASON before the next NOUN may start there; how long depends on the "
+            "kind of the NOUN that just ended (`kind=K` on its line; header lines `set turnover KIND MINUTES`): a "
+            "RESOURCE whose NOUN ends at 10:00 with a 15-minute turnover is free again at 10:15",
+        hint="extend each booking's busy time by its own kind's turnover, then treat it as an ordinary interval"),
+    "status": dict(code='''
+def active(b):
+    state = b.get("status", "confirmed")
+    if state not in ("confirmed", "tentative", "cancelled"):
+        raise ValueError("unknown status " + state)
+    return state != "cancelled"
+''', wrong={"drops_tentative": [('return state != "cancelled"', 'return state == "confirmed"')]},
+        rule="every NOUN line carries `status=confirmed`, `status=tentative` or `status=cancelled`: tentative ones "
+             "hold a RESOURCE exactly like confirmed ones, cancelled ones are left out of everything (the output "
+             "too)", hint="filter the cancelled lines out before allocating"),
+    "recurring": dict(code='''
+def expand(b):
+    if "every" not in b:
+        return [b]
+    step, n = int(b.pop("every")[:-1]) * 1440, int(b.pop("times"))
+    return [dict(b, id="%s.%d" % (b["id"], i + 1), s=b["s"] + i * step, e=b["e"] + i * step) for i in range(n)]
+''', wrong={"one_short": [("for i in range(n)]", "for i in range(n - 1)]")],
+            "numbered_from_zero": [('id="%s.%d" % (b["id"], i + 1)', 'id="%s.%d" % (b["id"], i)')]},
+        rule="a line with `every=Nd times=C` is a recurring series: C occurrences, the first at the given START/END "
+             "and each next one N days later (every 7d is weekly, every 14d every second week on the same weekday); "
+             "occurrence i (from 1) is the NOUN `ID.i` and takes the series line's place, in order, wherever the "
+             "input order matters",
+        hint="expand each series into its occurrences while parsing"),
+    "max_len": dict(code='''
+def active(b, _before=active):
+    if not _before(b):
+        return False
+    longest = int(HDR["maxlen"][0][0])
+    return b["e"] - b["s"] <= longest
+''', wrong={"strict": [('b["e"] - b["s"] <= longest', 'b["e"] - b["s"] < longest')]},
+        rule="policy caps a NOUN at `set maxlen M` minutes (header line): a NOUN longer than M minutes (end minus "
+             "start, turnover not counted) is invalid and left out of everything, the output too; exactly M is fine",
+        hint="drop the over-long bookings before allocating"),
+    "slot_rounding": dict(code='''
+def adjust(b):
+    q = int(HDR["slot"][0][0])
+    b["s"] -= b["s"] % q
+    b["e"] += -b["e"] % q
+    return b
+''', wrong={"nearest": [('b["s"] -= b["s"] % q', 'b["s"] = (b["s"] + q // 2) // q * q'),
+                       ('b["e"] += -b["e"] % q', 'b["e"] = (b["e"] + q // 2) // q * q')],
+            "end_down": [('b["e"] += -b["e"] % q', 'b["e"] -= b["e"] % q')]},
+        rule="the desk books whole slots of `set slot Q` minutes (header line; slots start at multiples of Q "
+             "minutes from midnight UTC, which is also the start of the minute count): each NOUN's start is rounded "
+             "down and its end rounded up to a slot boundary, and every other rule works on the rounded times",
+        hint="round start down and end up to the slot grid while parsing"),
+    "amendments": dict(code='''
+def amend(evs):
+    pos, keep = {}, []
+    for ev in evs:
+        if ev["id"] in pos:
+            keep[pos[ev["id"]]] = ev
+        else:
+            pos[ev["id"]] = len(keep)
+            keep.append(ev)
+    return keep
+''', wrong={"first_wins": [('keep[pos[ev["id"]]] = ev', 'pass')],
+            "moves_to_end": [('keep[pos[ev["id"]]] = ev', 'keep[pos[ev["id"]]] = None\n            keep.append(ev)'),
+                             ("    return keep", "    return [ev for ev in keep if ev is not None]")]},
+        rule="the export holds amendments: when an ID appears on several lines, its last line is the NOUN as it "
+             "stands now and the earlier ones are void; the NOUN keeps the place of its ID's first line wherever "
+             "the input order matters",
+        hint="keep one entry per ID, overwritten in place by later lines"),
+    "blackout": dict(code='''
+WIN = {}
+INIT.append(lambda: [WIN.setdefault(int(r[0]), []).append((ptime(r[1]), ptime(r[2]))) for r in HDR.get("blackout", [])])
+def blocked(room, b): return any(b["s"] < y and x < b["e"] for x, y in WIN.get(room, ()))
+''', wrong={"start_only": [('b["s"] < y and x < b["e"]', 'x <= b["s"] < y')]},
+        rule="RESOURCES have maintenance blackouts (header lines `set blackout ROOM FROM TO`, times in the same "
+             "format as bookings): a NOUN whose time [start, end) overlaps a blackout [from, to) of a RESOURCE "
+             "cannot go there (turnover may run into a blackout)",
+        hint="test each candidate room's blackout windows for overlap, not just the start"),
+    "capacity": dict(code='''
+CAP = {}
+INIT.append(lambda: CAP.update({int(r[0]): int(r[1]) for r in HDR["capacity"]}))
+def room_order(rooms, b):
+    return sorted((r for r in rooms if CAP[r] >= int(b["size"])), key=lambda r: (CAP[r], r))
+''', wrong={"lowest_big_enough": [("key=lambda r: (CAP[r], r)", "key=lambda r: r")]},
+        rule="RESOURCES differ in size (header lines `set capacity ROOM SEATS`) and each request says how many "
+             "people come (`size=P`): only RESOURCES with at least P seats are suitable, and the smallest suitable "
+             "one is tried first (ties: the lowest number), keeping large RESOURCES for large groups",
+        hint="order the candidate rooms by (capacity, number) and skip the ones too small"),
+    # scale: nothing to add to an allocator that is already efficient; the wrong fix is the textbook scan
+    "big": dict(code="", wrong={"quadratic": '''
+def solve(act):
+    order = sorted(act, key=lambda b: (b["bs"], b["be"], b["pos"]))
+    last, room_of = [], {}
+    for b in order:
+        ok = [r for r in range(len(last)) if free_by(last[r], b["bs"])]
+        if ok:
+            r = min(ok, key=lambda r: pref(last[r], r + 1))
+        else:
+            last.append(0)
+            r = len(last) - 1
+        last[r] = b["be"]
+        room_of[b["pos"]] = r + 1
+    return ["rooms %d" % len(last)] + ["%s %d" % (b["id"], room_of[b["pos"]]) for b in act]
+'''}, rule=f"Schedules reach {BIG_N:,} NOUNS (and thousands of RESOURCES open at once); the allocator must answer "
+            f"such a schedule within {BIG_LIMIT_S} seconds on one CPU core",
+        hint="scanning every room for every booking is quadratic and far too slow here"),
+}
+FORMATS = [n for n in PIECES if n.startswith("fmt_")]
+CORES = ["rooms_lowest", "rooms_bestfit", "kmax", "weighted", "online"]
+RULES = ["closed_ends", "buffer_kind", "status", "recurring", "max_len", "slot_rounding", "amendments", "blackout",
+         "capacity", "big"]
+ATTRS = {"buffer_kind": "kind", "status": "status", "weighted": "fee", "capacity": "size"}
+CANONICAL = ("rooms_lowest", "rooms_bestfit", "online")
 
-    def answer(self, bug=""):
-        if bug not in self._answers:
-            if self._solver_rows is None:
-                self._solver_rows = self.solver_rows()
-            self._answers[bug] = _solve(self.level, self._solver_rows, self.buf, bug, self._memo)
-        return self._answers[bug]
+EXCLUDES = {
+    "blackout": ("rooms_lowest", "rooms_bestfit", "kmax", "weighted", "closed_ends"),
+    "capacity": ("rooms_lowest", "rooms_bestfit", "kmax", "weighted"),
+    "status": ("online",),  # the log has its own cancel lines
+    "big": ("kmax", "weighted", "online", "recurring", "max_len"),
+    "recurring": ("fmt_clock",),  # a series runs over several days
+    "amendments": ("online",),  # a log is decided line by line
+}
+
+# --- cases: one seeded generator (its own LCG, so the tests rebuild the big case byte for byte) ----------------
+CASE_SRC = '''
+import calendar as _cal
+import datetime as _dt
+
+class Lcg:
+    def __init__(self, seed):
+        self.x = seed % 2 ** 64
+    def below(self, k):
+        self.x = (self.x * 6364136223846793005 + 1442695040888963407) % 2 ** 64
+        return (self.x >> 33) % k
+    def randint(self, a, b):
+        return a + self.below(b - a + 1)
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+    def chance(self, p):
+        return self.below(10000) < p * 10000
+    def shuffle(self, xs):
+        for i in range(len(xs) - 1, 0, -1):
+            j = self.below(i + 1)
+            xs[i], xs[j] = xs[j], xs[i]
+
+OFFSETS = [0, 60, 120, -300, -240, 330, 540, -420]
+
+def make_case(seed, names, n, prefix, kinds, base_day, big=False):
+    """A schedule in absolute minutes: bookings, header settings and (online) the log order with cancels."""
+    g = Lcg(seed)
+    clock = "fmt_clock" in names
+    durs = [15, 30, 45, 60, 90, 120] if clock else [30, 45, 60, 90, 120, 180, 240, 480]
+    turn = {k: g.choice([5, 10, 15, 20, 30, 45]) for k in kinds}
+    if "buffer_kind" in names and len(set(turn.values())) == 1:
+        turn[kinds[0]] += 15
+    depth = g.randint(3, 6) if not big else 6000
+    span = 960 if clock else max(600, n * 90 // depth)
+    lo = 360 if clock else (g.randint(0, 40) * 10 if "fmt_minutes" in names else 420)
+    rows = []
+    def add(s, e):
+        if e <= s or (clock and e > 1439):
+            return
+        rows.append({"s": s, "e": e, "kind": g.choice(kinds), "fee": g.randint(1, 40) * 5, "size": g.choice([2, 4, 6, 8, 12, 20, 30]),
+                     "status": "confirmed" if g.chance(0.6) else ("tentative" if g.chance(0.6) else "cancelled")})
+    for _ in range(n):
+        d = g.choice(durs)
+        s = lo + g.below(max(1, span - d)) // 5 * 5
+        add(s, s + d)
+    if not big:  # boundary cases: back to back (at the turnover too), equal starts, overnight, long ones
+        for _ in range(max(2, n // 5)):
+            a = rows[g.below(len(rows))]
+            gap = g.choice([0, 0, turn[a["kind"]], g.choice(list(turn.values()))])
+            d = g.choice(durs)
+            add(a["e"] + gap, a["e"] + gap + d)
+            add(a["s"], a["s"] + g.choice(durs))
+        if not clock:
+            for _ in range(max(1, n // 10)):
+                s = lo + g.below(span // 1440 + 1) * 1440 + g.randint(20 * 12, 23 * 12) * 5
+                add(s, s + g.choice([120, 240, 480, 600]))
+    st = {}
+    if "kmax" in names or "online" in names:
+        st["rooms"] = max(2, depth - g.randint(1, 2)) if not big else 0
+    if "slot_rounding" in names:
+        st["slot"] = g.choice([10, 15, 30])
+    if "max_len" in names:
+        st["maxlen"] = g.choice(durs[2:-1])
+        for _ in range(max(1, n // 10)):
+            a = rows[g.below(len(rows))]
+            add(a["s"] + 5, a["s"] + 5 + st["maxlen"])
+    if "buffer_kind" in names:
+        st["turnover"] = turn
+    if "capacity" in names:
+        st["capacity"] = {r: g.choice([4, 6, 8, 12, 20, 30]) for r in range(1, st["rooms"] + 1)}
+        st["capacity"][g.randint(1, st["rooms"])] = 30
+    if "blackout" in names:
+        st["blackout"] = []
+        for _ in range(max(2, n // 12)):
+            a = rows[g.below(len(rows))]
+            x = a["s"] + g.choice([5, 10, 15, 30])
+            st["blackout"].append((g.randint(1, st["rooms"]), x, x + g.choice([30, 60, 120])))
+    if "recurring" in names:
+        for _ in range(max(1, n // 12)):
+            a = rows[g.below(len(rows))]
+            a["every"], a["times"] = g.choice([7, 14, 7, 1, 2]), g.randint(2, 5)
+    ids = list(range(100, 100 + len(rows) * 7, 7))
+    g.shuffle(ids)
+    g.shuffle(rows)
+    for r, i in zip(rows, ids):
+        r["id"] = "%s%d" % (prefix, i)
+        r["off"] = g.choice(OFFSETS)
+    log = [("book", r) for r in rows]
+    if "amendments" in names:
+        for _ in range(max(2, len(rows) // 8)):
+            at = g.randint(1, len(log))
+            a = dict(log[g.below(at)][1])
+            a.pop("every", None)
+            d = g.choice(durs)
+            a["s"] = max(lo, a["s"] + g.choice([-60, -30, 30, 60, 120]))
+            a["e"] = a["s"] + d
+            if not clock or a["e"] <= 1439:
+                log.insert(at, ("book", a))
+    if "online" in names:
+        for _ in range(max(1, len(rows) // 6)):
+            at = g.randint(1, len(log))
+            earlier = [x for x in log[:at] if x[0] == "book"]
+            log.insert(at, ("cancel", g.choice(earlier)[1]["id"]))
+    return {"st": st, "log": log, "base": base_day}
+
+def stamp(fmt, m, base, off):
+    if fmt == "fmt_minutes":
+        return str(m)
+    if fmt == "fmt_clock":
+        return "%02d:%02d" % (m // 60, m % 60)
+    t = base + m + (off if fmt == "fmt_tz" else 0)
+    d = _dt.datetime(1970, 1, 1) + _dt.timedelta(minutes=t)
+    s = d.strftime("%Y-%m-%dT%H:%M")
+    if fmt == "fmt_tz":
+        s += "%s%02d:%02d" % ("-" if off < 0 else "+", abs(off) // 60, abs(off) % 60)
+    return s
+
+def render(fmt, case, attrs):
+    st, base = case["st"], case["base"]
+    out = []
+    if "rooms" in st:
+        out.append("set rooms %d" % st["rooms"])
+    if "maxlen" in st:
+        out.append("set maxlen %d" % st["maxlen"])
+    if "slot" in st:
+        out.append("set slot %d" % st["slot"])
+    for k, v in sorted(st.get("turnover", {}).items()):
+        out.append("set turnover %s %d" % (k, v))
+    for r, c in sorted(st.get("capacity", {}).items()):
+        out.append("set capacity %d %d" % (r, c))
+    for r, x, y in st.get("blackout", []):
+        out.append("set blackout %d %s %s" % (r, stamp(fmt, x, base, 0), stamp(fmt, y, base, 0)))
+    for kind, r in case["log"]:
+        if kind == "cancel":
+            out.append("cancel " + r)
+            continue
+        line = [r["id"], stamp(fmt, r["s"], base, r["off"]), stamp(fmt, r["e"], base, r["off"])]
+        line += ["%s=%s" % (a, r[a]) for a in attrs]
+        if "every" in r:
+            line += ["every=%dd" % r["every"], "times=%d" % r["times"]]
+        out.append(" ".join(line))
+    return "\\n".join(out) + "\\n"
+'''
+_NS: dict = {}
+exec(CASE_SRC, _NS)
+
+# --- the trusted checker for the optimisation cores (embedded in the tests) ----------------------------------
+CHECK_SRC = '''
+def judge(case, out):
+    """'' when `out` is a valid allocation of case's bookings worth the optimum, else why not."""
+    lines = [l.split() for l in out.strip().splitlines() if l.strip()]
+    label = "accepted" if case["value"] == "count" else "revenue"
+    if not lines or lines[0] != [label, str(case["best"])]:
+        return "first line %r, expected %r" % (" ".join(lines[0]) if lines else "", "%s %d" % (label, case["best"]))
+    bk, seen, rooms = case["bookings"], set(), {}
+    for l in lines[1:]:
+        if case["rooms"] == 1 and len(l) == 1:
+            l = [l[0], "1"]
+        if len(l) != 2 or not l[1].isdigit():
+            return "malformed line %r" % " ".join(l)
+        i, r = l[0], int(l[1])
+        if i not in bk:
+            return "%s is not a booking that can be accepted" % i
+        if i in seen:
+            return "%s listed twice" % i
+        if not 1 <= r <= case["rooms"]:
+            return "%s on room %d, there are %d" % (i, r, case["rooms"])
+        seen.add(i)
+        rooms.setdefault(r, []).append(bk[i] + [i])
+    total = len(seen) if case["value"] == "count" else sum(bk[i][2] for i in seen)
+    if total != case["best"]:
+        return "the listed bookings are worth %d, not the claimed %d" % (total, case["best"])
+    for r, xs in rooms.items():
+        xs.sort()
+        for a, b in zip(xs, xs[1:]):
+            if not (a[1] < b[0] if case["closed"] else a[1] <= b[0]):
+                return "%s and %s clash on room %d" % (a[3], b[3], r)
+    return ""
+'''
+exec(CHECK_SRC, _NS)
 
 
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiouAEIOU" else "a ") + word
+@dataclass(frozen=True)
+class RoomLevel(LevelConfig):
+    bookings: int = 60        # the largest hidden schedule (before boundary cases are added)
+    spec_in_docs: bool = False  # the rules live in /app/docs, the ticket states the goal only
+    hints: bool = False       # name the technique next to each rule
 
 
-def _decoy_names(level: str) -> list[str]:
-    names = ["closed", "sum_durations", "rooms_only"]
-    if level != "easy":
-        names += ["keeps_cancelled", "earliest_freed", "no_assignment"]
-    if level == "hard":
-        names += ["no_buffer", "buffer_as_booked", "drops_tentative", "ignores_date"]
-    return names
+def _component(name: str, prog: str) -> Component:
+    return program_piece(name, PIECES[name], prog, excludes=EXCLUDES, groups=(FORMATS, CORES))
+
+
+def _draw(rng: random.Random, cfg: RoomLevel) -> tuple[str, list[str]]:
+    """The program path and the components: a format, a core, then rules from the pool."""
+    prog = rng.choice(PROGRAM_PATHS)
+    stub = {n: _component(n, prog) for n in PIECES}
+    core = rng.choice(CORES)
+    fmt = rng.choice([f for f in FORMATS if f not in stub[core].excludes])
+    pool = [stub[n] for n in [fmt, core] + RULES if not ({fmt, core} & set(stub[n].excludes))]
+    names = [c.name for c in compose(rng, pool, cfg.components, require=(fmt, core))]
+    return prog, [fmt, core] + sorted(set(names) - {fmt, core}, key=list(PIECES).index)
+
+
+def _program_of(sh: str) -> str:
+    """The Python allocator a solve/decoy script installs (its heredocs, in order)."""
+    return "\n".join(re.findall(r"<<'PY'\n(.*?)\nPY\n", sh, re.S)) + "\n"
+
+
+_COMPILED: dict = {}
+
+
+def _run(src: str, text: str, crash: str | None = None) -> str:
+    """The allocator's answer to `text`, run in-process; a decoy that crashes answers `crash`."""
+    if src not in _COMPILED:
+        if len(_COMPILED) > 64:
+            _COMPILED.clear()
+        _COMPILED[src] = compile(src, "allocator", "exec")
+    ns = {"__name__": "allocator"}
+    exec(_COMPILED[src], ns)
+    if crash is not None:  # a decoy that loops (a wrong parse can make an end precede its start) is stopped
+        signal.signal(signal.SIGALRM, _stop)
+        signal.setitimer(signal.ITIMER_REAL, 20)
+    try:
+        return ns["main"](text)
+    except Exception:
+        if crash is None:
+            raise
+        return crash
+    finally:
+        if crash is not None:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+class _Stopped(Exception):
+    pass
+
+
+def _stop(*_):
+    raise _Stopped()
+
+
+def _checker_case(oracle: str, text: str, names: list[str], out: str) -> dict:
+    """What the checker needs: every booking that may be accepted as [busy start, busy end, fee] (from the
+    oracle's own parser), the number of rooms, the rule and the optimum."""
+    ns = {"__name__": "allocator"}
+    exec(compile(oracle, "allocator", "exec"), ns)
+    ns["HDR"].clear()
+    evs = [b for b in ns["parse"](text) if ns["active"](b)]
+    core = names[1]
+    return {"bookings": {b["id"]: [b["bs"], b["be"], int(b.get("fee", 1))] for b in evs},
+            "rooms": 1 if core == "weighted" else int(ns["HDR"]["rooms"][0][0]),
+            "closed": "closed_ends" in names, "value": "fee" if core == "weighted" else "count",
+            "best": int(out.split()[1])}
+
+
+def _caught(names, case, want, got) -> bool:
+    if names[1] in CANONICAL:
+        return got != want
+    return bool(_NS["judge"](case, got))
 
 
 @register
-class RoomAllocator(Family):
+class RoomAllocator(KitFamily):
     name = "room_allocator"
     category = "algorithms"
-    description = "Write a booking-allocation CLI (peak overlap, booked time, greedy room assignment with buffers) judged on hidden schedules."
+    description = ("Write a booking allocator composed from a timestamp format, a core problem (minimum rooms with a "
+                   "canonical assignment, most bookings on K rooms, best revenue, online log replay) and booking "
+                   "rules (closed intervals, per-kind turnover, statuses, recurring series, length cap, blackouts, "
+                   "capacities, scale); judged on hidden schedules.")
     base_image = "termigen/dev:1"
+    levels = {"easy": RoomLevel(components=(3, 4), bookings=60, hints=True),
+              "medium": RoomLevel(components=(4, 5), bookings=120),
+              "hard": RoomLevel(components=(5, 6), bookings=200, spec_in_docs=True)}
 
-    def make(self, rng: random.Random, level: str) -> Draft:
-        resource, plural, noun, nouns, tool, prefix, reason = rng.choice(SCENARIOS)
-        org, asker = rng.choice(ORGS), rng.choice(ASKERS)
-        first_day = date(rng.randint(2023, 2026), rng.randint(1, 12), 1) + timedelta(days=rng.randint(20, 27))
-        bugs = _decoy_names(level)
+    def draft(self, rng: random.Random, cfg: RoomLevel) -> Draft:
+        prog, names = _draw(rng, cfg)
+        fmt, core = names[0], names[1]
+        resource, plural, noun, nouns, prefix, reason, kinds = rng.choice(SCENARIOS)
+        org = rng.choice(ORGS)
+        attrs = [ATTRS[n] for n in names if n in ATTRS]
+        base_day = rng.randint(19500, 20800) * 1440
+        comps = [_component(n, prog) for n in names]
+        if "closed_ends" not in names:  # the classic mistake where the rule is half-open
+            comps.append(program_piece("half_open", {"code": "", "wrong": {"closed": '''
+def free_by(end, start): return end < start
+'''}}, prog, excludes={}))
+        head = f"mkdir -p {prog.rsplit('/', 1)[0]}\ncat > {prog} <<'PY'\n{HEAD}PY\n"
+        tail = f"cat >> {prog} <<'PY'\n{TAIL.strip()}\nPY\nchmod 755 {prog}\n"
+        solution, made = oracle_and_decoys(comps, head=head, tail=tail, max_decoys=99)
+        made = [d for d in made if not d.name.startswith(("skips_fmt", "skips_rooms", "skips_kmax", "skips_weighted",
+                                                          "skips_online"))]  # those only crash
+        oracle = _program_of(solution)
 
-        def case(n, tries=40):
-            for _ in range(tries):
-                c = _Case(level, prefix, rng, n, first_day)
-                c.shuffle(rng)
-                if n < 20 or all(c.answer(b) != c.answer() for b in bugs):
-                    return c
-            raise RuntimeError(f"room_allocator: could not build a {level} case where every decoy goes wrong")
+        def case(n):
+            c = _NS["make_case"](rng.randrange(1, 2 ** 62), names, n, prefix, list(kinds), base_day)
+            text = _NS["render"](fmt, c, attrs)
+            out = _run(oracle, text)
+            return text, out, (None if core in CANONICAL else _checker_case(oracle, text, names, out))
 
-        examples = [case(rng.randint(6, 9)) for _ in range(2)]
-        sizes = {"easy": (40, 400, 2500), "medium": (30, 250, 900), "hard": (30, 200, 600)}[level]
-        hidden = [case(n) for n in sizes]
-        files = {}
-        for i, c in enumerate(examples, 1):
-            files[f"/app/examples/example{i}.in"] = File.of(c.text())
-            files[f"/app/examples/example{i}.out"] = File.of(c.answer())
-        files["/app/README.md"] = File.of(f"# {org}: {resource} scheduling\n\nThe allocator goes in `bin/{tool}`. "
-                                          f"Sample schedules live in `examples/`.\n")
-        tests, expected = {}, {}
-        for i, c in enumerate(hidden, 1):
-            tests[f"cases/schedule{i}.in"] = File.of(c.text())
-            ans = c.answer().split("\n")
-            expected[f"schedule{i}"] = {"rooms": ans[0], "booked": ans[1],
-                                        "assign": " ".join(x.split()[1] for x in ans[2:] if x) if level != "easy" else "",
-                                        "ids": " ".join(x.split()[0] for x in ans[2:] if x) if level != "easy" else ""}
-        tests["test_outputs.py"] = self._tests(tool, expected, level)
-        known = {c.text().strip(): c.answer() for c in examples}
-        decoys = [Decoy(name="hardcoded", description="answers the shipped examples only",
-                        script=_install_py(tool, HARDCODED.replace("{known}", json.dumps(known))))]
-        desc = {
-            "closed": "treats back-to-back bookings as overlapping (closed intervals)",
-            "sum_durations": "right format, booked time is the sum of durations (overlaps counted twice)",
-            "rooms_only": "half the job: prints the rooms line only",
-            "keeps_cancelled": "counts cancelled bookings",
-            "earliest_freed": "assigns the room that became free earliest, not the lowest-numbered free room",
-            "no_assignment": "half the job: prints rooms and booked time but no assignment",
-            "no_buffer": "ignores the turnover buffer between bookings",
-            "buffer_as_booked": "counts the turnover buffer as booked time",
-            "drops_tentative": "drops tentative bookings",
-            "ignores_date": "reads only the clock time and ignores the date",
-        }
-        decoys += [Decoy(name=b, description=desc[b], script=_install(tool, PROGRAM, level, b)) for b in bugs]
-        return Draft(
-            instruction=self._instruction(rng, level, resource, plural, noun, nouns, tool, reason, org, asker, examples[0]),
-            environment=Environment(base_image=self.base_image, files=files, workdir="/app"),
-            solution=_install(tool, PROGRAM, level),
-            tests=tests,
-            decoys=decoys,
-            outputs=["/app/bin"],
-            tools=["gcc", "install", "mkdir", "cat"],
-            tags=["intervals", "sweep-line", "greedy"] + {"easy": [], "medium": ["assignment", "time-parsing"],
-                                                            "hard": ["assignment", "dates", "buffers"]}[level],
-            expert_time_min={"easy": 10, "medium": 25, "hard": 40}[level],
-            junior_time_min={"easy": 30, "medium": 60, "hard": 120}[level],
-        )
-
-    @staticmethod
-    def _instruction(rng, level, resource, plural, noun, nouns, tool, reason, org, asker, example):
-        opener = rng.choice([
-            f"{asker} at {org} still plans {plural} in a spreadsheet and keeps running out of them.",
-            f"At {org}, {asker.lower()} allocates {plural} by hand every morning and gets it wrong on busy days.",
-            f"{org} is replacing a fragile macro that decided how many {plural} each day needs.",
-        ])
-        want = rng.choice([
-            f"They want a small command-line tool that reads a list of {nouns} and works out how many {plural} are needed.",
-            f"Write them a command-line allocator that takes the {noun} list and tells them how many {plural} to open.",
-            f"The replacement is a command-line program that turns the {noun} list into {_a(resource)} plan.",
-        ])
-        lang = rng.choice([
-            "Any language available in this container is fine (C with `gcc`, Python, Node.js, ...); a script needs a "
-            "shebang line and the executable bit.",
-            "Use any language installed here (compiled C, a Python or Node.js script with a shebang line); it must be "
-            "directly executable.",
-        ])
-        if level == "easy":
-            fmt = (f"- a line `N`, then N lines `id start end`: {_a(noun)} `id` that holds one {resource} from minute "
-                   f"`start` to minute `end` (integers, minutes after opening, `start < end`).")
-            rules = [f"{_a(noun).capitalize()} occupies its {resource} during `[start, end)`: one that ends at minute 600 and one "
-                     f"that starts at minute 600 can use the same {resource}."]
-            out = dedent("""
-                ```
-                rooms <R>
-                booked <M>
-                ```
-                `R` is the smallest number of RESOURCES with which no two overlapping NOUNS share one. `M` is the number
-                of minutes during which at least one NOUN is in progress (time covered by several NOUNS counts once).
-            """)
+        examples = [case(rng.randint(7, 10)) for _ in range(2)]
+        check = [d for d in made if d.name != "big_quadratic"]
+        for _ in range(8):
+            hidden = [case(rng.randint(10, 14)), case(cfg.bookings // 3), case(cfg.bookings)]
+            caught = {d.name for d in check if any(_caught(names, c, o, _run(_program_of(d.script), t, "crash"))
+                                                   for t, o, c in hidden)}
+            if len(caught) == len(check):
+                break
         else:
-            if level == "medium":
-                fmt = (f"- a line `N`, then N lines `id HH:MM HH:MM status`: {_a(noun)} `id` from the first clock time "
-                       f"to the second on the same day (the end is always later than the start); `status` is "
-                       f"`confirmed` or `cancelled`.")
-                rules = [f"Cancelled {nouns} take no {resource} and are left out of everything, including the output.",
-                         f"{_a(noun).capitalize()} occupies its {resource} during `[start, end)`, so back-to-back {nouns} can share one."]
-                free = f"free at its start time (its previous {noun} has ended, possibly at that very minute)"
-            else:
-                fmt = (f"- a line `N B`, then N lines `id YYYY-MM-DD HH:MM YYYY-MM-DD HH:MM status`: {_a(noun)} `id` "
-                       f"from the first date and time to the second. {nouns.capitalize()} may run past midnight and "
-                       f"span several days; the week can cross a month end. `status` is `confirmed`, `tentative` or "
-                       f"`cancelled`.")
-                rules = [f"Tentative {nouns} hold {_a(resource)} exactly like confirmed ones; cancelled ones are left out "
-                         f"of everything, including the output.",
-                         f"After each {noun} its {resource} needs `B` minutes of {reason} before the next {noun} may "
-                         f"start there: {_a(resource)} whose {noun} ends at 10:00 with `B = 15` is free again at 10:15 "
-                         f"(not before).",
-                         "Times are local wall-clock times with no daylight-saving changes in the week."]
-                free = f"free at its start time (its previous {noun} has ended and the {reason} is over)"
-            rules.append(f"Assign {plural} greedily: take the active {nouns} in order of start time (ties: earlier end "
-                         f"first, then the order in the input) and give each the lowest-numbered {resource} that is "
-                         f"{free}; open {resource} number R+1 only when none of the R open ones is free. "
-                         f"{plural.capitalize()} are numbered from 1.")
-            out = dedent("""
-                ```
-                rooms <R>
-                booked <M>
-                <id> <room>
-                ...
-                ```
-                `R` is the number of RESOURCES the assignment opens (it is also the smallest number that works). `M` is
-                the number of minutes during which at least one active NOUN is in progress (time covered by several
-                NOUNS counts once; BUFFER). Then one line per active NOUN, in the order of the input, with its
-                RESOURCE number.
-            """).replace("BUFFER", f"the {reason} time is not booked time" if level == "hard" else "cancelled ones do not count")
-        out = out.replace("RESOURCES", plural).replace("NOUNS", nouns).replace("NOUN", noun).replace("RESOURCE", resource)
-        rule_text = "\n".join(f"- {r}" for r in rules)
-        return dedent("""
-            # {title}
+            raise Resample(f"{names}: hidden cases miss decoys {sorted({d.name for d in check} - caught)}")
+        for t, o, c in hidden:
+            if c is not None and _NS["judge"](c, o):
+                raise RuntimeError(f"{names}: the checker rejects the oracle: {_NS['judge'](c, o)}")
 
-            {opener} {want}
+        known = {t.strip(): o for t, o, _ in examples}
+        hard_coded = Decoy(name="hardcoded", description="prints the shipped examples' answers and nothing real",
+                           script=script(f"""
+                               mkdir -p {prog.rsplit('/', 1)[0]}
+                               cat > {prog} <<'PY'
+                               #!/usr/bin/env python3
+                               import sys
+                               KNOWN = {json.dumps(known)}
+                               sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "rooms 1\\n"))
+                               PY
+                               chmod 755 {prog}
+                           """))
+        decoys = [hard_coded] + self._pick(rng, made, 5)
 
-            Install it as `/app/bin/{tool}`: an executable that reads one schedule on standard input and writes its
-            answer to standard output. {lang}
-
-            Input (whitespace separated):
-            {fmt}
-
-            Rules:
-            {rules}
-
-            Output, exactly these lines:
-            {out}
-
-            Worked examples are in `/app/examples` (`example1.in` with its expected `example1.out`, and a second
-            pair). Your program will be judged on other, larger schedules (up to a few thousand {nouns}); each must
-            finish within a few seconds.
-        """).format(title=f"{resource.capitalize()} allocator for {org}", opener=opener, want=want, tool=tool, lang=lang,
-                    fmt=fmt, rules=rule_text, out=out.rstrip("\n"), nouns=nouns)
-
-    @staticmethod
-    def _tests(tool, expected, level):
-        header = "import os, subprocess\n\nimport pytest"
+        cases = {f"hidden{i}": {"input": t, "want": o, "check": c} for i, (t, o, c) in enumerate(hidden, 1)}
+        consts = {"PROGRAM": prog, "CANONICAL": core in CANONICAL, "CASES": cases}
         body = '''
-            HERE = os.path.dirname(os.path.abspath(__file__))
-            TOOL = "/app/bin/TOOLNAME"
-
-            def _run(name):
-                with open(os.path.join(HERE, "cases", name + ".in")) as f:
-                    p = subprocess.run([TOOL], stdin=f, capture_output=True, text=True, timeout=60)
-                assert p.returncode == 0, f"{TOOL} exited {p.returncode} on {name}: {p.stderr[-500:]}"
-                return [l.strip() for l in p.stdout.splitlines() if l.strip()]
+            def _lines(text):
+                return [" ".join(l.split()) for l in text.strip().splitlines() if l.strip()]
 
             def test_is_executable():
-                assert os.access(TOOL, os.X_OK), f"{TOOL} must be an executable file"
+                assert os.path.isfile(PROGRAM) and os.access(PROGRAM, os.X_OK), f"{PROGRAM} must be executable"
 
-            @pytest.mark.parametrize("name", sorted(EXPECTED))
-            def test_rooms_and_booked_time(name):
-                got = _run(name)
-                want = EXPECTED[name]
-                assert len(got) >= 2, f"{name}: expected at least the rooms and booked lines, got {got[:3]}"
-                assert got[0] == want["rooms"], f"{name}: first line {got[0]!r}, expected {want['rooms']!r}"
-                assert got[1] == want["booked"], f"{name}: second line {got[1]!r}, expected {want['booked']!r}"
+            @pytest.mark.parametrize("name", sorted(CASES))
+            def test_hidden_schedule(name):
+                case = CASES[name]
+                p = tg_guard.run([PROGRAM], input=case["input"], timeout=60)
+                assert p.returncode == 0, f"exit {p.returncode}: {p.stderr[-500:]}"
+                if CANONICAL:
+                    got, want = _lines(p.stdout), _lines(case["want"])
+                    assert len(got) == len(want), f"{name}: {len(got)} output lines, expected {len(want)}"
+                    wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+                    assert not wrong, f"{name}: {len(wrong)} wrong lines, first (line, got, expected): {wrong[:3]}"
+                else:
+                    why = judge(case["check"], p.stdout)
+                    assert not why, f"{name}: {why}"
+        '''
+        imports = CHECK_SRC
+        if "big" in names:
+            seed = rng.randrange(1, 2 ** 62)
+            args = [seed, names, BIG_N, prefix, list(kinds), base_day, True]
+            big = _NS["render"](fmt, _NS["make_case"](*args), attrs)
+            want = _run(oracle, big)
+            consts.update(BIG_ARGS=args, BIG_FMT=fmt, BIG_ATTRS=attrs, LIMIT_S=BIG_LIMIT_S,
+                          BIG_HEAD=want.split("\n", 1)[0], BIG_SHA=hashlib.sha256(
+                              "\n".join(" ".join(l.split()) for l in want.strip().splitlines()).encode()).hexdigest())
+            imports += "\nimport hashlib\n" + CASE_SRC
+            body += '''
+            def test_big_schedule_in_time():
+                text = render(BIG_FMT, make_case(*BIG_ARGS), BIG_ATTRS)
+                try:
+                    p = tg_guard.run([PROGRAM], input=text, timeout=LIMIT_S)
+                except subprocess.TimeoutExpired:
+                    pytest.fail(f"no answer within {LIMIT_S} s on the {BIG_ARGS[2]}-booking schedule")
+                assert p.returncode == 0, f"exit {p.returncode}: {p.stderr[-500:]}"
+                got = _lines(p.stdout)
+                assert got and got[0] == BIG_HEAD, f"first line {got[:1]}, expected {BIG_HEAD!r}"
+                assert hashlib.sha256("\\n".join(got).encode()).hexdigest() == BIG_SHA, "the allocation differs"
+            '''
+        files = {f"/app/examples/example{i}.in": File.of(t) for i, (t, _, _) in enumerate(examples, 1)}
+        files.update({f"/app/examples/example{i}.out": File.of(o) for i, (_, o, _) in enumerate(examples, 1)})
+        words = dict(resource=resource, plural=plural, noun=noun, nouns=nouns, reason=reason, org=org)
+        most = max(sum(1 for l in t.splitlines() if l and not l.startswith(("set ", "cancel "))) for t, _, _ in hidden)
+        instruction, doc = self._texts(cfg, names, prog, attrs, kinds, -(-most // 50) * 50, **words)
+        if doc:
+            files["/app/docs/booking-policy.md"] = File.of(doc)
+        return Draft(
+            instruction=instruction,
+            environment=Environment(base_image=self.base_image, files=files, workdir="/app"),
+            solution=solution, tests={"test_outputs.py": hidden_tests(consts, body, imports)}, decoys=decoys,
+            outputs=[prog.rsplit("/", 1)[0]], tools=["cat", "chmod", "mkdir"], components=names,
+            tags=["intervals", "scheduling", "greedy"] + [n for n in names if not n.startswith("fmt_")],
+            timeouts=Timeouts(agent_sec=1800.0 + 600 * len(names), verifier_sec=300.0),
+            expert_time_min=10 + 8 * len(names), junior_time_min=30 + 20 * len(names))
 
-            @pytest.mark.parametrize("name", sorted(EXPECTED))
-            def test_assignment(name):
-                want = EXPECTED[name]
-                got = _run(name)[2:]
-                ids, rooms = want["ids"].split(), want["assign"].split()
-                assert len(got) == len(ids), f"{name}: {len(got)} assignment lines, expected {len(ids)}"
-                got_ids = [g.split()[0] for g in got]
-                assert got_ids == ids, f"{name}: assignment lines list other ids or another order (first: {got_ids[:3]}, expected {ids[:3]})"
-                wrong = [(i, g, r) for i, g, r in zip(ids, got, rooms) if g.split()[1:] != [r]]
-                assert not wrong, f"{name}: {len(wrong)} wrong rooms, first (id, got line, expected room): {wrong[:3]}"
-        '''.replace("TOOLNAME", tool)
-        return pytest_file(header, {"EXPECTED": expected}, body)
+    @staticmethod
+    def _pick(rng, made: list[Decoy], k: int) -> list[Decoy]:
+        """Up to k decoys spread over the components (the slow one always, when drawn)."""
+        groups: dict[str, list[Decoy]] = {}
+        for d in made:
+            groups.setdefault(d.description.split(":")[0].replace("does everything but ", ""), []).append(d)
+        order = sorted(groups, key=lambda g: (g != "big", rng.random()))
+        picked: list[Decoy] = []
+        while len(picked) < k and any(groups[g] for g in order):
+            for g in order:
+                if groups[g] and len(picked) < k:
+                    picked.append(groups[g].pop(rng.randrange(len(groups[g]))))
+        return [d for d in made if d in picked]
+
+    @staticmethod
+    def _texts(cfg, names, prog, attrs, kinds, most, *, resource, plural, noun, nouns, reason, org):
+        fmt, core = names[0], names[1]
+
+        def fill(text: str) -> str:
+            text = (text.replace("RESOURCES", plural).replace("RESOURCE", resource).replace("NOUNS", nouns)
+                    .replace("NOUN", noun).replace("REASON", reason))
+            return re.sub(r"\b([Aa]) (?=[aeiouAEIOU])", r"\1n ", text)
+
+        def bullet(n: str) -> str:
+            text = fill(PIECES[n]["rule"])
+            if cfg.hints:
+                text += f" (hint: {PIECES[n]['hint']})"
+            return f"- {text[0].upper()}{text[1:]}."
+
+        rules = [bullet(n) for n in names[1:] if n != "big"]
+        clash = ("- Unless a rule below says otherwise, " + fill("a NOUN holds its RESOURCE for [start, end): one "
+                 "that ends at 10:00 and one that starts at 10:00 may share a RESOURCE.")
+                 if "closed_ends" not in names else "")
+        extra = {"kind": f"`kind=` one of {', '.join(f'`{k}`' for k in kinds)}", "status": "`status=`",
+                 "fee": "`fee=`", "size": "`size=`"}
+        fields = ", ".join(extra[a] for a in attrs)
+        line = "`ID START END" + "".join(f" {a}=..." for a in attrs) + "`"
+        ids = "An ID may appear on several lines (see the amendment rule)." if "amendments" in names else \
+            "IDs are unique."
+        io = dedent(f"""
+            ## Input (stdin)
+            Whitespace separated text, one item per line: optional header lines `set NAME VALUE...` (settings named
+            below) and one line {line} per {noun}{' or `cancel ID`' if core == 'online' else ''}. {fill(PIECES[fmt]['rule'])}.
+            {('Extra fields on a ' + noun + ' line: ' + fields + '.') if fields else ''} {ids}
+        """).strip()
+        scale = (fill(PIECES["big"]["rule"]) + "." if "big" in names else
+                 f"Hidden schedules have up to {most} {noun} lines; each must be answered within a minute.")
+        policy = "\n".join(x for x in [clash] + rules if x)
+        doc = None
+        if cfg.spec_in_docs:
+            doc = (f"# {org}: {resource} booking policy\n\nHow the desk allocates {plural}, the schedule format and "
+                   f"what the allocator prints.\n\n## Rules\n{policy}\n\n{io}\n")
+            goal = {"rooms_lowest": f"how many {plural} a day needs and which {resource} each {noun} gets",
+                    "rooms_bestfit": f"how many {plural} a day needs and which {resource} each {noun} gets",
+                    "kmax": f"how to fit the most {nouns} into the {plural} they have",
+                    "weighted": f"which {nouns} to accept for the flagship {resource} to earn the most",
+                    "online": f"what the booking system should have answered to each request in its log"}[core]
+            body = dedent(f"""
+                The desk wants to know {goal}, following its booking policy exactly: the policy, the schedule
+                format and the output format are in `/app/docs/booking-policy.md`. {scale}
+            """)
+        else:
+            body = f"The desk's rules:\n{policy}\n\n{io}\n\n{scale}\n"
+        return dedent(f"""
+            # {resource.capitalize()} allocator for {org}
+
+            The scheduling desk at {org} allocates {plural} by hand and keeps getting it wrong on busy days. Write
+            them a command-line allocator at `{prog}`: an executable file (any language in this container; e.g. a
+            Python script with a `#!/usr/bin/env python3` line) that reads one schedule from standard input and
+            writes the allocation to standard output.
+
+        """) + body + dedent("""
+
+            Worked examples are in `/app/examples` (`*.in` with the expected `*.out`); the allocator will be run
+            on other, hidden schedules.
+        """), doc
