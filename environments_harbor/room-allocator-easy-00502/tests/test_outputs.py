@@ -1,38 +1,356 @@
-import os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'schedule1': {'assign': '', 'booked': 'booked 560', 'ids': '', 'rooms': 'rooms 10'},
- 'schedule2': {'assign': '', 'booked': 'booked 585', 'ids': '', 'rooms': 'rooms 77'},
- 'schedule3': {'assign': '', 'booked': 'booked 555', 'ids': '', 'rooms': 'rooms 399'}}
+import tg_guard
+def judge(case, out):
+    """'' when `out` is a valid allocation of case's bookings worth the optimum, else why not."""
+    lines = [l.split() for l in out.strip().splitlines() if l.strip()]
+    label = "accepted" if case["value"] == "count" else "revenue"
+    if not lines or lines[0] != [label, str(case["best"])]:
+        return "first line %r, expected %r" % (" ".join(lines[0]) if lines else "", "%s %d" % (label, case["best"]))
+    bk, seen, rooms = case["bookings"], set(), {}
+    for l in lines[1:]:
+        if case["rooms"] == 1 and len(l) == 1:
+            l = [l[0], "1"]
+        if len(l) != 2 or not l[1].isdigit():
+            return "malformed line %r" % " ".join(l)
+        i, r = l[0], int(l[1])
+        if i not in bk:
+            return "%s is not a booking that can be accepted" % i
+        if i in seen:
+            return "%s listed twice" % i
+        if not 1 <= r <= case["rooms"]:
+            return "%s on room %d, there are %d" % (i, r, case["rooms"])
+        seen.add(i)
+        rooms.setdefault(r, []).append(bk[i] + [i])
+    total = len(seen) if case["value"] == "count" else sum(bk[i][2] for i in seen)
+    if total != case["best"]:
+        return "the listed bookings are worth %d, not the claimed %d" % (total, case["best"])
+    for r, xs in rooms.items():
+        xs.sort()
+        for a, b in zip(xs, xs[1:]):
+            if not (a[1] < b[0] if case["closed"] else a[1] <= b[0]):
+                return "%s and %s clash on room %d" % (a[3], b[3], r)
+    return ""
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-TOOL = "/app/bin/boothplan"
+PROGRAM = '/app/bin/roomplan'
+CANONICAL = True
+CASES = {'hidden1': {'check': None,
+             'input': 'set slot 30\n'
+                      'LC114 320 560\n'
+                      'LC135 150 630\n'
+                      'LC142 120 600\n'
+                      'LC121 660 750\n'
+                      'LC114 350 395\n'
+                      'LC135 120 600\n'
+                      'LC184 1315 1915\n'
+                      'LC205 460 580\n'
+                      'LC156 565 655\n'
+                      'LC149 510 570\n'
+                      'LC170 125 215\n'
+                      'LC177 275 335\n'
+                      'LC107 180 660\n'
+                      'LC128 375 555\n'
+                      'LC100 585 675\n'
+                      'LC191 375 435\n'
+                      'LC163 330 390\n'
+                      'LC198 150 330\n',
+             'want': 'rooms 7\n'
+                     'LC114 6\n'
+                     'LC135 2\n'
+                     'LC142 3\n'
+                     'LC121 1\n'
+                     'LC184 1\n'
+                     'LC205 1\n'
+                     'LC156 6\n'
+                     'LC149 4\n'
+                     'LC170 1\n'
+                     'LC177 1\n'
+                     'LC107 5\n'
+                     'LC128 7\n'
+                     'LC100 4\n'
+                     'LC191 1\n'
+                     'LC163 4\n'
+                     'LC198 4\n'},
+ 'hidden2': {'check': None,
+             'input': 'set slot 15\n'
+                      'LC226 505 985\n'
+                      'LC247 400 445\n'
+                      'LC184 1355 1475\n'
+                      'LC163 60 540\n'
+                      'LC212 115 295\n'
+                      'LC121 925 1105\n'
+                      'LC177 110 350\n'
+                      'LC149 175 235\n'
+                      'LC177 80 140\n'
+                      'LC219 85 205\n'
+                      'LC128 415 895\n'
+                      'LC114 465 555\n'
+                      'LC107 140 380\n'
+                      'LC142 85 145\n'
+                      'LC233 1360 1960\n'
+                      'LC198 40 85\n'
+                      'LC282 280 460\n'
+                      'LC254 60 150\n'
+                      'LC205 350 395\n'
+                      'LC114 585 825\n'
+                      'LC156 470 530\n'
+                      'LC100 90 330\n'
+                      'LC191 260 500\n'
+                      'LC303 155 215\n'
+                      'LC135 415 505\n'
+                      'LC261 60 105\n'
+                      'LC296 415 505\n'
+                      'LC156 530 770\n'
+                      'LC289 160 280\n'
+                      'LC170 290 470\n'
+                      'LC275 280 370\n'
+                      'LC268 235 715\n'
+                      'LC240 115 595\n',
+             'want': 'rooms 10\n'
+                     'LC226 2\n'
+                     'LC247 2\n'
+                     'LC184 1\n'
+                     'LC163 4\n'
+                     'LC212 2\n'
+                     'LC121 1\n'
+                     'LC177 5\n'
+                     'LC149 6\n'
+                     'LC219 7\n'
+                     'LC128 9\n'
+                     'LC114 4\n'
+                     'LC107 9\n'
+                     'LC142 6\n'
+                     'LC233 2\n'
+                     'LC198 1\n'
+                     'LC282 10\n'
+                     'LC254 3\n'
+                     'LC205 1\n'
+                     'LC156 1\n'
+                     'LC100 1\n'
+                     'LC191 6\n'
+                     'LC303 3\n'
+                     'LC135 1\n'
+                     'LC261 2\n'
+                     'LC296 7\n'
+                     'LC289 5\n'
+                     'LC170 5\n'
+                     'LC275 7\n'
+                     'LC268 3\n'
+                     'LC240 8\n'},
+ 'hidden3': {'check': None,
+             'input': 'set slot 30\n'
+                      'LC562 1330 1420\n'
+                      'LC667 960 1005\n'
+                      'LC562 1390 1420\n'
+                      'LC282 900 945\n'
+                      'LC100 420 450\n'
+                      'LC170 1100 1280\n'
+                      'LC450 1355 1445\n'
+                      'LC149 855 945\n'
+                      'LC695 700 880\n'
+                      'LC128 1260 1380\n'
+                      'LC625 1165 1285\n'
+                      'LC611 1695 2175\n'
+                      'LC268 1215 1305\n'
+                      'LC254 860 1040\n'
+                      'LC611 1725 1905\n'
+                      'LC324 885 975\n'
+                      'LC240 910 1030\n'
+                      'LC562 1450 1540\n'
+                      'LC562 1480 1660\n'
+                      'LC513 420 900\n'
+                      'LC128 1230 1410\n'
+                      'LC576 485 545\n'
+                      'LC366 780 1260\n'
+                      'LC331 580 625\n'
+                      'LC359 545 1025\n'
+                      'LC163 1225 1270\n'
+                      'LC310 1135 1315\n'
+                      'LC604 1140 1200\n'
+                      'LC520 1280 1310\n'
+                      'LC394 1735 1975\n'
+                      'LC478 670 1150\n'
+                      'LC506 1115 1295\n'
+                      'LC261 540 780\n'
+                      'LC226 890 1370\n'
+                      'LC303 1045 1285\n'
+                      'LC534 1105 1225\n'
+                      'LC415 920 1400\n'
+                      'LC142 1350 1395\n'
+                      'LC121 670 700\n'
+                      'LC541 545 665\n'
+                      'LC548 485 515\n'
+                      'LC177 1060 1180\n'
+                      'LC289 1075 1255\n'
+                      'LC401 1125 1365\n'
+                      'LC373 1345 1390\n'
+                      'LC555 1075 1165\n'
+                      'LC527 1715 2195\n'
+                      'LC429 580 610\n'
+                      'LC583 1125 1215\n'
+                      'LC695 670 700\n'
+                      'LC345 1045 1525\n'
+                      'LC632 1005 1485\n'
+                      'LC590 810 1290\n'
+                      'LC681 580 1060\n'
+                      'LC422 540 630\n'
+                      'LC387 1620 1860\n'
+                      'LC597 1045 1090\n'
+                      'LC618 910 1390\n'
+                      'LC107 1285 1525\n'
+                      'LC338 1715 1835\n'
+                      'LC352 560 605\n'
+                      'LC114 665 785\n'
+                      'LC275 610 850\n'
+                      'LC184 1100 1340\n'
+                      'LC359 605 635\n'
+                      'LC240 850 970\n'
+                      'LC688 1170 1350\n'
+                      'LC380 990 1050\n'
+                      'LC569 535 775\n'
+                      'LC639 720 900\n'
+                      'LC205 1635 1875\n'
+                      'LC653 1240 1270\n'
+                      'LC499 780 870\n'
+                      'LC233 960 1440\n'
+                      'LC212 505 625\n'
+                      'LC485 1255 1315\n'
+                      'LC702 860 1100\n'
+                      'LC408 970 1000\n'
+                      'LC723 675 855\n'
+                      'LC436 880 1000\n'
+                      'LC674 610 640\n'
+                      'LC177 1120 1300\n'
+                      'LC247 395 455\n'
+                      'LC198 655 775\n'
+                      'LC534 1165 1345\n'
+                      'LC191 1100 1160\n'
+                      'LC296 700 820\n'
+                      'LC219 1255 1300\n'
+                      'LC457 610 700\n'
+                      'LC373 1315 1795\n'
+                      'LC716 1160 1280\n'
+                      'LC443 625 745\n'
+                      'LC464 620 800\n'
+                      'LC660 840 900\n'
+                      'LC135 610 640\n'
+                      'LC317 880 1360\n'
+                      'LC709 725 770\n'
+                      'LC471 780 900\n'
+                      'LC492 1175 1265\n'
+                      'LC646 430 475\n'
+                      'LC156 835 865\n',
+             'want': 'rooms 28\n'
+                     'LC562 2\n'
+                     'LC667 2\n'
+                     'LC282 2\n'
+                     'LC100 2\n'
+                     'LC170 17\n'
+                     'LC450 5\n'
+                     'LC149 12\n'
+                     'LC695 2\n'
+                     'LC128 28\n'
+                     'LC625 23\n'
+                     'LC611 5\n'
+                     'LC268 22\n'
+                     'LC254 14\n'
+                     'LC324 1\n'
+                     'LC240 13\n'
+                     'LC513 4\n'
+                     'LC576 2\n'
+                     'LC366 5\n'
+                     'LC331 2\n'
+                     'LC359 11\n'
+                     'LC163 11\n'
+                     'LC310 15\n'
+                     'LC604 22\n'
+                     'LC520 5\n'
+                     'LC394 6\n'
+                     'LC478 11\n'
+                     'LC506 19\n'
+                     'LC261 8\n'
+                     'LC226 9\n'
+                     'LC303 6\n'
+                     'LC534 25\n'
+                     'LC415 3\n'
+                     'LC142 2\n'
+                     'LC121 3\n'
+                     'LC541 7\n'
+                     'LC548 1\n'
+                     'LC177 20\n'
+                     'LC289 14\n'
+                     'LC401 21\n'
+                     'LC373 1\n'
+                     'LC555 1\n'
+                     'LC527 7\n'
+                     'LC429 9\n'
+                     'LC583 2\n'
+                     'LC345 7\n'
+                     'LC632 13\n'
+                     'LC590 8\n'
+                     'LC681 10\n'
+                     'LC422 1\n'
+                     'LC387 3\n'
+                     'LC597 2\n'
+                     'LC618 4\n'
+                     'LC107 14\n'
+                     'LC338 2\n'
+                     'LC352 6\n'
+                     'LC114 6\n'
+                     'LC275 17\n'
+                     'LC184 18\n'
+                     'LC688 10\n'
+                     'LC380 1\n'
+                     'LC569 5\n'
+                     'LC639 3\n'
+                     'LC205 4\n'
+                     'LC653 2\n'
+                     'LC499 1\n'
+                     'LC233 12\n'
+                     'LC212 3\n'
+                     'LC485 26\n'
+                     'LC702 15\n'
+                     'LC408 7\n'
+                     'LC723 9\n'
+                     'LC436 6\n'
+                     'LC674 12\n'
+                     'LC247 1\n'
+                     'LC198 1\n'
+                     'LC191 10\n'
+                     'LC296 7\n'
+                     'LC219 27\n'
+                     'LC457 14\n'
+                     'LC716 24\n'
+                     'LC443 15\n'
+                     'LC464 16\n'
+                     'LC660 7\n'
+                     'LC135 13\n'
+                     'LC317 16\n'
+                     'LC709 2\n'
+                     'LC471 2\n'
+                     'LC492 1\n'
+                     'LC646 3\n'
+                     'LC156 6\n'}}
 
-def _run(name):
-    with open(os.path.join(HERE, "cases", name + ".in")) as f:
-        p = subprocess.run([TOOL], stdin=f, capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode} on {name}: {p.stderr[-500:]}"
-    return [l.strip() for l in p.stdout.splitlines() if l.strip()]
+def _lines(text):
+    return [" ".join(l.split()) for l in text.strip().splitlines() if l.strip()]
 
 def test_is_executable():
-    assert os.access(TOOL, os.X_OK), f"{TOOL} must be an executable file"
+    assert os.path.isfile(PROGRAM) and os.access(PROGRAM, os.X_OK), f"{PROGRAM} must be executable"
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rooms_and_booked_time(name):
-    got = _run(name)
-    want = EXPECTED[name]
-    assert len(got) >= 2, f"{name}: expected at least the rooms and booked lines, got {got[:3]}"
-    assert got[0] == want["rooms"], f"{name}: first line {got[0]!r}, expected {want['rooms']!r}"
-    assert got[1] == want["booked"], f"{name}: second line {got[1]!r}, expected {want['booked']!r}"
-
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_assignment(name):
-    want = EXPECTED[name]
-    got = _run(name)[2:]
-    ids, rooms = want["ids"].split(), want["assign"].split()
-    assert len(got) == len(ids), f"{name}: {len(got)} assignment lines, expected {len(ids)}"
-    got_ids = [g.split()[0] for g in got]
-    assert got_ids == ids, f"{name}: assignment lines list other ids or another order (first: {got_ids[:3]}, expected {ids[:3]})"
-    wrong = [(i, g, r) for i, g, r in zip(ids, got, rooms) if g.split()[1:] != [r]]
-    assert not wrong, f"{name}: {len(wrong)} wrong rooms, first (id, got line, expected room): {wrong[:3]}"
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_hidden_schedule(name):
+    case = CASES[name]
+    p = tg_guard.run([PROGRAM], input=case["input"], timeout=60)
+    assert p.returncode == 0, f"exit {p.returncode}: {p.stderr[-500:]}"
+    if CANONICAL:
+        got, want = _lines(p.stdout), _lines(case["want"])
+        assert len(got) == len(want), f"{name}: {len(got)} output lines, expected {len(want)}"
+        wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+        assert not wrong, f"{name}: {len(wrong)} wrong lines, first (line, got, expected): {wrong[:3]}"
+    else:
+        why = judge(case["check"], p.stdout)
+        assert not why, f"{name}: {why}"

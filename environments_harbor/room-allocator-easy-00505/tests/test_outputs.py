@@ -1,38 +1,368 @@
-import os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'schedule1': {'assign': '', 'booked': 'booked 620', 'ids': '', 'rooms': 'rooms 11'},
- 'schedule2': {'assign': '', 'booked': 'booked 685', 'ids': '', 'rooms': 'rooms 69'},
- 'schedule3': {'assign': '', 'booked': 'booked 485', 'ids': '', 'rooms': 'rooms 496'}}
+import tg_guard
+def judge(case, out):
+    """'' when `out` is a valid allocation of case's bookings worth the optimum, else why not."""
+    lines = [l.split() for l in out.strip().splitlines() if l.strip()]
+    label = "accepted" if case["value"] == "count" else "revenue"
+    if not lines or lines[0] != [label, str(case["best"])]:
+        return "first line %r, expected %r" % (" ".join(lines[0]) if lines else "", "%s %d" % (label, case["best"]))
+    bk, seen, rooms = case["bookings"], set(), {}
+    for l in lines[1:]:
+        if case["rooms"] == 1 and len(l) == 1:
+            l = [l[0], "1"]
+        if len(l) != 2 or not l[1].isdigit():
+            return "malformed line %r" % " ".join(l)
+        i, r = l[0], int(l[1])
+        if i not in bk:
+            return "%s is not a booking that can be accepted" % i
+        if i in seen:
+            return "%s listed twice" % i
+        if not 1 <= r <= case["rooms"]:
+            return "%s on room %d, there are %d" % (i, r, case["rooms"])
+        seen.add(i)
+        rooms.setdefault(r, []).append(bk[i] + [i])
+    total = len(seen) if case["value"] == "count" else sum(bk[i][2] for i in seen)
+    if total != case["best"]:
+        return "the listed bookings are worth %d, not the claimed %d" % (total, case["best"])
+    for r, xs in rooms.items():
+        xs.sort()
+        for a, b in zip(xs, xs[1:]):
+            if not (a[1] < b[0] if case["closed"] else a[1] <= b[0]):
+                return "%s and %s clash on room %d" % (a[3], b[3], r)
+    return ""
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-TOOL = "/app/bin/hallsched"
+PROGRAM = '/srv/scheduling/bin/assign'
+CANONICAL = True
+CASES = {'hidden1': {'check': None,
+             'input': 'set turnover artic 30\n'
+                      'set turnover rigid 10\n'
+                      'set turnover van 45\n'
+                      'DW149 2025-09-17T15:55+02:00 2025-09-17T18:55+02:00 kind=rigid\n'
+                      'DW177 2025-09-17T07:50+00:00 2025-09-17T09:50+00:00 kind=rigid\n'
+                      'DW100 2025-09-17T18:40+09:00 2025-09-17T20:10+09:00 kind=artic\n'
+                      'DW226 2025-09-17T01:45-07:00 2025-09-17T09:45-07:00 kind=artic\n'
+                      'DW114 2025-09-17T11:55+00:00 2025-09-17T13:25+00:00 kind=artic\n'
+                      'DW121 2025-09-17T11:40+02:00 2025-09-17T15:40+02:00 kind=artic\n'
+                      'DW163 2025-09-17T09:20+01:00 2025-09-17T10:05+01:00 kind=rigid\n'
+                      'DW219 2025-09-17T02:05-05:00 2025-09-17T03:35-05:00 kind=van\n'
+                      'DW191 2025-09-17T03:55-07:00 2025-09-17T06:55-07:00 kind=artic\n'
+                      'DW170 2025-09-17T06:30-07:00 2025-09-17T09:30-07:00 kind=artic\n'
+                      'DW212 2025-09-17T05:10-07:00 2025-09-17T08:10-07:00 kind=van\n'
+                      'DW128 2025-09-17T13:50+05:30 2025-09-17T21:50+05:30 kind=rigid\n'
+                      'DW198 2025-09-17T10:25+00:00 2025-09-17T13:25+00:00 kind=artic\n'
+                      'DW107 2025-09-17T10:20+01:00 2025-09-17T11:20+01:00 kind=rigid\n'
+                      'DW184 2025-09-17T06:10-05:00 2025-09-17T08:10-05:00 kind=rigid\n'
+                      'DW156 2025-09-17T04:15-07:00 2025-09-17T08:15-07:00 kind=van\n'
+                      'DW226 2025-09-17T02:15-07:00 2025-09-17T02:45-07:00 kind=artic\n'
+                      'DW142 2025-09-18T06:40+02:00 2025-09-18T16:40+02:00 kind=van\n'
+                      'DW198 2025-09-17T10:55+00:00 2025-09-17T13:55+00:00 kind=artic\n'
+                      'DW135 2025-09-17T10:40+01:00 2025-09-17T12:10+01:00 kind=van\n'
+                      'DW205 2025-09-17T15:55+05:30 2025-09-17T17:25+05:30 kind=rigid\n',
+             'want': 'rooms 9\n'
+                     'DW149 6\n'
+                     'DW177 2\n'
+                     'DW100 5\n'
+                     'DW226 3\n'
+                     'DW114 6\n'
+                     'DW121 7\n'
+                     'DW163 3\n'
+                     'DW219 1\n'
+                     'DW191 1\n'
+                     'DW170 8\n'
+                     'DW212 3\n'
+                     'DW128 4\n'
+                     'DW198 2\n'
+                     'DW107 1\n'
+                     'DW184 8\n'
+                     'DW156 9\n'
+                     'DW142 6\n'
+                     'DW135 6\n'
+                     'DW205 3\n'},
+ 'hidden2': {'check': None,
+             'input': 'set turnover artic 45\n'
+                      'set turnover rigid 30\n'
+                      'set turnover van 5\n'
+                      'DW240 2025-09-17T19:35+05:30 2025-09-18T03:35+05:30 kind=van\n'
+                      'DW156 2025-09-17T22:05-05:00 2025-09-18T08:05-05:00 kind=artic\n'
+                      'DW247 2025-09-17T23:30+09:00 2025-09-18T00:30+09:00 kind=rigid\n'
+                      'DW205 2025-09-17T03:05-05:00 2025-09-17T04:35-05:00 kind=artic\n'
+                      'DW114 2025-09-17T03:20-05:00 2025-09-17T11:20-05:00 kind=van\n'
+                      'DW163 2025-09-17T13:20+05:30 2025-09-17T21:20+05:30 kind=van\n'
+                      'DW240 2025-09-17T19:05+05:30 2025-09-17T19:35+05:30 kind=van\n'
+                      'DW254 2025-09-17T10:05+01:00 2025-09-17T10:35+01:00 kind=rigid\n'
+                      'DW282 2025-09-17T10:40+02:00 2025-09-17T13:40+02:00 kind=rigid\n'
+                      'DW170 2025-09-17T06:25-05:00 2025-09-17T07:55-05:00 kind=van\n'
+                      'DW303 2025-09-17T09:25+00:00 2025-09-17T09:55+00:00 kind=van\n'
+                      'DW219 2025-09-17T11:30+00:00 2025-09-17T12:00+00:00 kind=artic\n'
+                      'DW212 2025-09-17T11:40+00:00 2025-09-17T15:40+00:00 kind=artic\n'
+                      'DW114 2025-09-17T02:50-05:00 2025-09-17T03:20-05:00 kind=van\n'
+                      'DW100 2025-09-17T05:50-04:00 2025-09-17T06:35-04:00 kind=rigid\n'
+                      'DW261 2025-09-17T19:05+05:30 2025-09-17T22:05+05:30 kind=van\n'
+                      'DW107 2025-09-17T12:15+00:00 2025-09-17T13:15+00:00 kind=artic\n'
+                      'DW184 2025-09-17T22:55+09:00 2025-09-18T01:55+09:00 kind=artic\n'
+                      'DW177 2025-09-17T14:35+05:30 2025-09-17T18:35+05:30 kind=artic\n'
+                      'DW233 2025-09-17T12:05+01:00 2025-09-17T15:05+01:00 kind=rigid\n'
+                      'DW268 2025-09-17T16:05+05:30 2025-09-17T19:05+05:30 kind=artic\n'
+                      'DW233 2025-09-17T14:05+01:00 2025-09-17T16:05+01:00 kind=rigid\n'
+                      'DW128 2025-09-17T05:50-04:00 2025-09-17T06:35-04:00 kind=van\n'
+                      'DW296 2025-09-17T18:50+09:00 2025-09-17T22:50+09:00 kind=van\n'
+                      'DW135 2025-09-17T01:50-07:00 2025-09-17T09:50-07:00 kind=van\n'
+                      'DW198 2025-09-17T04:05-07:00 2025-09-17T12:05-07:00 kind=van\n'
+                      'DW121 2025-09-17T09:50+00:00 2025-09-17T11:20+00:00 kind=rigid\n'
+                      'DW226 2025-09-17T03:55-04:00 2025-09-17T04:25-04:00 kind=rigid\n'
+                      'DW275 2025-09-17T02:20-07:00 2025-09-17T02:50-07:00 kind=van\n'
+                      'DW149 2025-09-17T05:25-07:00 2025-09-17T07:25-07:00 kind=van\n'
+                      'DW289 2025-09-17T03:15-07:00 2025-09-17T04:45-07:00 kind=rigid\n'
+                      'DW191 2025-09-17T18:45+05:30 2025-09-17T21:45+05:30 kind=artic\n'
+                      'DW142 2025-09-18T04:25+00:00 2025-09-18T12:25+00:00 kind=artic\n',
+             'want': 'rooms 13\n'
+                     'DW240 11\n'
+                     'DW156 10\n'
+                     'DW247 1\n'
+                     'DW205 4\n'
+                     'DW114 1\n'
+                     'DW163 2\n'
+                     'DW254 3\n'
+                     'DW282 1\n'
+                     'DW170 9\n'
+                     'DW303 8\n'
+                     'DW219 8\n'
+                     'DW212 7\n'
+                     'DW100 10\n'
+                     'DW261 13\n'
+                     'DW107 3\n'
+                     'DW184 12\n'
+                     'DW177 6\n'
+                     'DW233 9\n'
+                     'DW268 4\n'
+                     'DW128 9\n'
+                     'DW296 12\n'
+                     'DW135 5\n'
+                     'DW198 10\n'
+                     'DW121 11\n'
+                     'DW226 3\n'
+                     'DW275 7\n'
+                     'DW149 1\n'
+                     'DW289 3\n'
+                     'DW191 8\n'
+                     'DW142 12\n'},
+ 'hidden3': {'check': None,
+             'input': 'set turnover artic 10\n'
+                      'set turnover rigid 15\n'
+                      'set turnover van 5\n'
+                      'DW485 2025-09-17T20:25+01:00 2025-09-17T23:25+01:00 kind=rigid\n'
+                      'DW653 2025-09-17T17:25+01:00 2025-09-17T18:55+01:00 kind=artic\n'
+                      'DW114 2025-09-17T08:25-05:00 2025-09-17T10:25-05:00 kind=rigid\n'
+                      'DW562 2025-09-17T00:45-07:00 2025-09-17T03:45-07:00 kind=van\n'
+                      'DW121 2025-09-18T02:00-04:00 2025-09-18T04:00-04:00 kind=rigid\n'
+                      'DW184 2025-09-17T12:25-04:00 2025-09-17T15:25-04:00 kind=van\n'
+                      'DW184 2025-09-17T14:25-04:00 2025-09-17T14:55-04:00 kind=van\n'
+                      'DW387 2025-09-17T04:20-05:00 2025-09-17T06:20-05:00 kind=rigid\n'
+                      'DW723 2025-09-17T19:30+02:00 2025-09-17T20:30+02:00 kind=artic\n'
+                      'DW226 2025-09-17T11:55+01:00 2025-09-17T13:55+01:00 kind=artic\n'
+                      'DW254 2025-09-17T07:55+00:00 2025-09-17T08:55+00:00 kind=van\n'
+                      'DW499 2025-09-17T19:00+09:00 2025-09-17T22:00+09:00 kind=artic\n'
+                      'DW674 2025-09-17T17:25-07:00 2025-09-17T17:55-07:00 kind=rigid\n'
+                      'DW478 2025-09-17T17:30+05:30 2025-09-17T19:30+05:30 kind=artic\n'
+                      'DW401 2025-09-18T13:20+09:00 2025-09-18T17:20+09:00 kind=artic\n'
+                      'DW520 2025-09-17T04:05-04:00 2025-09-17T04:50-04:00 kind=van\n'
+                      'DW338 2025-09-17T13:50-05:00 2025-09-17T15:20-05:00 kind=van\n'
+                      'DW226 2025-09-17T12:25+01:00 2025-09-17T12:55+01:00 kind=artic\n'
+                      'DW240 2025-09-17T12:15+02:00 2025-09-17T20:15+02:00 kind=rigid\n'
+                      'DW695 2025-09-17T17:10-04:00 2025-09-17T20:10-04:00 kind=artic\n'
+                      'DW415 2025-09-17T16:25+09:00 2025-09-17T17:10+09:00 kind=artic\n'
+                      'DW429 2025-09-17T22:35+01:00 2025-09-18T01:35+01:00 kind=rigid\n'
+                      'DW170 2025-09-17T18:25-05:00 2025-09-17T19:25-05:00 kind=rigid\n'
+                      'DW289 2025-09-17T23:10-05:00 2025-09-18T01:10-05:00 kind=artic\n'
+                      'DW408 2025-09-17T11:15+01:00 2025-09-17T15:15+01:00 kind=van\n'
+                      'DW667 2025-09-17T17:05+02:00 2025-09-17T20:05+02:00 kind=artic\n'
+                      'DW219 2025-09-17T11:20-04:00 2025-09-17T19:20-04:00 kind=van\n'
+                      'DW702 2025-09-17T10:30+00:00 2025-09-17T11:30+00:00 kind=artic\n'
+                      'DW156 2025-09-17T11:45+02:00 2025-09-17T19:45+02:00 kind=van\n'
+                      'DW604 2025-09-17T09:35-05:00 2025-09-17T10:20-05:00 kind=rigid\n'
+                      'DW548 2025-09-17T04:05-04:00 2025-09-17T07:05-04:00 kind=rigid\n'
+                      'DW212 2025-09-18T03:05+09:00 2025-09-18T06:05+09:00 kind=van\n'
+                      'DW324 2025-09-17T12:15+02:00 2025-09-17T14:15+02:00 kind=van\n'
+                      'DW282 2025-09-17T21:15+09:00 2025-09-17T22:00+09:00 kind=van\n'
+                      'DW331 2025-09-17T13:20-07:00 2025-09-17T14:20-07:00 kind=rigid\n'
+                      'DW527 2025-09-17T10:35-07:00 2025-09-17T12:35-07:00 kind=artic\n'
+                      'DW492 2025-09-18T07:45+02:00 2025-09-18T17:45+02:00 kind=rigid\n'
+                      'DW583 2025-09-17T07:30+00:00 2025-09-17T10:30+00:00 kind=van\n'
+                      'DW142 2025-09-17T17:15+05:30 2025-09-17T17:45+05:30 kind=artic\n'
+                      'DW646 2025-09-17T18:55+05:30 2025-09-17T19:25+05:30 kind=rigid\n'
+                      'DW422 2025-09-18T13:05+09:00 2025-09-18T17:05+09:00 kind=rigid\n'
+                      'DW296 2025-09-17T16:20+01:00 2025-09-17T17:05+01:00 kind=artic\n'
+                      'DW611 2025-09-17T03:25-04:00 2025-09-17T03:55-04:00 kind=rigid\n'
+                      'DW324 2025-09-17T11:45+02:00 2025-09-17T12:45+02:00 kind=van\n'
+                      'DW247 2025-09-17T06:10-04:00 2025-09-17T06:55-04:00 kind=van\n'
+                      'DW373 2025-09-17T03:45-04:00 2025-09-17T11:45-04:00 kind=van\n'
+                      'DW688 2025-09-17T13:25+02:00 2025-09-17T14:55+02:00 kind=van\n'
+                      'DW261 2025-09-17T02:30-07:00 2025-09-17T03:15-07:00 kind=artic\n'
+                      'DW268 2025-09-18T03:10+05:30 2025-09-18T03:40+05:30 kind=artic\n'
+                      'DW366 2025-09-17T20:05+02:00 2025-09-17T21:05+02:00 kind=artic\n'
+                      'DW702 2025-09-17T10:00+00:00 2025-09-17T10:45+00:00 kind=artic\n'
+                      'DW275 2025-09-17T21:50+01:00 2025-09-17T23:20+01:00 kind=van\n'
+                      'DW506 2025-09-17T20:25+01:00 2025-09-17T21:10+01:00 kind=artic\n'
+                      'DW107 2025-09-17T15:20+02:00 2025-09-17T19:20+02:00 kind=van\n'
+                      'DW457 2025-09-17T18:25+02:00 2025-09-17T20:25+02:00 kind=van\n'
+                      'DW541 2025-09-18T06:50+09:00 2025-09-18T07:50+09:00 kind=rigid\n'
+                      'DW149 2025-09-17T18:05+00:00 2025-09-17T20:05+00:00 kind=rigid\n'
+                      'DW625 2025-09-17T10:10+01:00 2025-09-17T14:10+01:00 kind=rigid\n'
+                      'DW100 2025-09-17T19:30+09:00 2025-09-17T20:30+09:00 kind=van\n'
+                      'DW331 2025-09-17T12:20-07:00 2025-09-17T12:50-07:00 kind=rigid\n'
+                      'DW233 2025-09-17T23:40+01:00 2025-09-18T02:40+01:00 kind=van\n'
+                      'DW401 2025-09-18T12:50+09:00 2025-09-18T15:50+09:00 kind=artic\n'
+                      'DW660 2025-09-18T00:30+01:00 2025-09-18T01:15+01:00 kind=artic\n'
+                      'DW723 2025-09-17T20:30+02:00 2025-09-17T23:30+02:00 kind=artic\n'
+                      'DW534 2025-09-17T08:15-04:00 2025-09-17T12:15-04:00 kind=van\n'
+                      'DW303 2025-09-17T13:05+02:00 2025-09-17T15:05+02:00 kind=rigid\n'
+                      'DW709 2025-09-17T11:05+02:00 2025-09-17T12:35+02:00 kind=rigid\n'
+                      'DW352 2025-09-17T05:30-07:00 2025-09-17T07:30-07:00 kind=van\n'
+                      'DW443 2025-09-17T15:45-07:00 2025-09-17T17:45-07:00 kind=van\n'
+                      'DW191 2025-09-17T10:50-04:00 2025-09-17T11:35-04:00 kind=rigid\n'
+                      'DW499 2025-09-17T18:00+09:00 2025-09-18T02:00+09:00 kind=artic\n'
+                      'DW310 2025-09-17T07:35-07:00 2025-09-17T08:05-07:00 kind=artic\n'
+                      'DW380 2025-09-17T06:45-07:00 2025-09-17T14:45-07:00 kind=rigid\n'
+                      'DW632 2025-09-17T07:35-07:00 2025-09-17T15:35-07:00 kind=rigid\n'
+                      'DW359 2025-09-17T13:20-07:00 2025-09-17T14:05-07:00 kind=rigid\n'
+                      'DW394 2025-09-17T09:50+02:00 2025-09-17T10:50+02:00 kind=rigid\n'
+                      'DW205 2025-09-17T17:20+05:30 2025-09-17T18:50+05:30 kind=van\n'
+                      'DW450 2025-09-18T04:35+09:00 2025-09-18T05:05+09:00 kind=artic\n'
+                      'DW177 2025-09-18T00:35-04:00 2025-09-18T08:35-04:00 kind=artic\n'
+                      'DW681 2025-09-17T18:05+01:00 2025-09-18T02:05+01:00 kind=rigid\n'
+                      'DW618 2025-09-17T15:50+01:00 2025-09-17T16:50+01:00 kind=artic\n'
+                      'DW590 2025-09-17T18:55+00:00 2025-09-17T22:55+00:00 kind=rigid\n'
+                      'DW317 2025-09-17T20:15+02:00 2025-09-18T00:15+02:00 kind=artic\n'
+                      'DW436 2025-09-18T00:20+09:00 2025-09-18T01:50+09:00 kind=van\n'
+                      'DW198 2025-09-17T06:00-04:00 2025-09-17T07:30-04:00 kind=rigid\n'
+                      'DW345 2025-09-17T14:05+01:00 2025-09-17T14:50+01:00 kind=rigid\n'
+                      'DW576 2025-09-17T10:35-04:00 2025-09-17T18:35-04:00 kind=artic\n'
+                      'DW513 2025-09-18T00:05+09:00 2025-09-18T08:05+09:00 kind=van\n'
+                      'DW639 2025-09-17T10:45-05:00 2025-09-17T12:45-05:00 kind=artic\n'
+                      'DW716 2025-09-17T16:45+05:30 2025-09-17T17:15+05:30 kind=artic\n'
+                      'DW184 2025-09-17T11:25-04:00 2025-09-17T12:55-04:00 kind=van\n'
+                      'DW555 2025-09-17T17:50+00:00 2025-09-17T19:50+00:00 kind=rigid\n'
+                      'DW541 2025-09-18T08:50+09:00 2025-09-18T09:50+09:00 kind=rigid\n'
+                      'DW618 2025-09-17T14:50+01:00 2025-09-17T15:35+01:00 kind=artic\n'
+                      'DW128 2025-09-17T02:30-07:00 2025-09-17T05:30-07:00 kind=artic\n'
+                      'DW569 2025-09-17T06:45-05:00 2025-09-17T14:45-05:00 kind=van\n'
+                      'DW135 2025-09-17T02:05-07:00 2025-09-17T03:05-07:00 kind=artic\n'
+                      'DW163 2025-09-17T05:05-04:00 2025-09-17T06:05-04:00 kind=artic\n'
+                      'DW597 2025-09-17T10:55+00:00 2025-09-17T11:55+00:00 kind=artic\n'
+                      'DW471 2025-09-17T15:40+05:30 2025-09-17T19:40+05:30 kind=van\n'
+                      'DW464 2025-09-17T06:40-04:00 2025-09-17T08:10-04:00 kind=artic\n',
+             'want': 'rooms 19\n'
+                     'DW485 12\n'
+                     'DW653 15\n'
+                     'DW114 11\n'
+                     'DW562 4\n'
+                     'DW121 18\n'
+                     'DW184 19\n'
+                     'DW387 10\n'
+                     'DW723 8\n'
+                     'DW226 9\n'
+                     'DW254 7\n'
+                     'DW499 7\n'
+                     'DW674 3\n'
+                     'DW478 2\n'
+                     'DW401 12\n'
+                     'DW520 8\n'
+                     'DW338 16\n'
+                     'DW240 8\n'
+                     'DW695 7\n'
+                     'DW415 2\n'
+                     'DW429 5\n'
+                     'DW170 13\n'
+                     'DW289 3\n'
+                     'DW408 6\n'
+                     'DW667 2\n'
+                     'DW219 13\n'
+                     'DW702 15\n'
+                     'DW156 14\n'
+                     'DW604 6\n'
+                     'DW548 9\n'
+                     'DW212 7\n'
+                     'DW324 13\n'
+                     'DW282 9\n'
+                     'DW331 15\n'
+                     'DW527 17\n'
+                     'DW492 5\n'
+                     'DW583 3\n'
+                     'DW142 16\n'
+                     'DW646 1\n'
+                     'DW422 19\n'
+                     'DW296 16\n'
+                     'DW611 1\n'
+                     'DW247 17\n'
+                     'DW373 5\n'
+                     'DW688 4\n'
+                     'DW261 11\n'
+                     'DW268 8\n'
+                     'DW366 15\n'
+                     'DW275 16\n'
+                     'DW506 5\n'
+                     'DW107 17\n'
+                     'DW457 16\n'
+                     'DW541 9\n'
+                     'DW149 11\n'
+                     'DW625 1\n'
+                     'DW100 11\n'
+                     'DW233 12\n'
+                     'DW660 3\n'
+                     'DW534 15\n'
+                     'DW303 17\n'
+                     'DW709 2\n'
+                     'DW352 16\n'
+                     'DW443 18\n'
+                     'DW191 12\n'
+                     'DW310 16\n'
+                     'DW380 4\n'
+                     'DW632 1\n'
+                     'DW359 5\n'
+                     'DW394 6\n'
+                     'DW205 11\n'
+                     'DW450 6\n'
+                     'DW177 9\n'
+                     'DW681 19\n'
+                     'DW618 12\n'
+                     'DW590 3\n'
+                     'DW317 2\n'
+                     'DW436 3\n'
+                     'DW198 16\n'
+                     'DW345 9\n'
+                     'DW576 18\n'
+                     'DW513 9\n'
+                     'DW639 11\n'
+                     'DW716 2\n'
+                     'DW555 14\n'
+                     'DW128 12\n'
+                     'DW569 10\n'
+                     'DW135 6\n'
+                     'DW163 8\n'
+                     'DW597 15\n'
+                     'DW471 18\n'
+                     'DW464 3\n'}}
 
-def _run(name):
-    with open(os.path.join(HERE, "cases", name + ".in")) as f:
-        p = subprocess.run([TOOL], stdin=f, capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode} on {name}: {p.stderr[-500:]}"
-    return [l.strip() for l in p.stdout.splitlines() if l.strip()]
+def _lines(text):
+    return [" ".join(l.split()) for l in text.strip().splitlines() if l.strip()]
 
 def test_is_executable():
-    assert os.access(TOOL, os.X_OK), f"{TOOL} must be an executable file"
+    assert os.path.isfile(PROGRAM) and os.access(PROGRAM, os.X_OK), f"{PROGRAM} must be executable"
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rooms_and_booked_time(name):
-    got = _run(name)
-    want = EXPECTED[name]
-    assert len(got) >= 2, f"{name}: expected at least the rooms and booked lines, got {got[:3]}"
-    assert got[0] == want["rooms"], f"{name}: first line {got[0]!r}, expected {want['rooms']!r}"
-    assert got[1] == want["booked"], f"{name}: second line {got[1]!r}, expected {want['booked']!r}"
-
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_assignment(name):
-    want = EXPECTED[name]
-    got = _run(name)[2:]
-    ids, rooms = want["ids"].split(), want["assign"].split()
-    assert len(got) == len(ids), f"{name}: {len(got)} assignment lines, expected {len(ids)}"
-    got_ids = [g.split()[0] for g in got]
-    assert got_ids == ids, f"{name}: assignment lines list other ids or another order (first: {got_ids[:3]}, expected {ids[:3]})"
-    wrong = [(i, g, r) for i, g, r in zip(ids, got, rooms) if g.split()[1:] != [r]]
-    assert not wrong, f"{name}: {len(wrong)} wrong rooms, first (id, got line, expected room): {wrong[:3]}"
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_hidden_schedule(name):
+    case = CASES[name]
+    p = tg_guard.run([PROGRAM], input=case["input"], timeout=60)
+    assert p.returncode == 0, f"exit {p.returncode}: {p.stderr[-500:]}"
+    if CANONICAL:
+        got, want = _lines(p.stdout), _lines(case["want"])
+        assert len(got) == len(want), f"{name}: {len(got)} output lines, expected {len(want)}"
+        wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+        assert not wrong, f"{name}: {len(wrong)} wrong lines, first (line, got, expected): {wrong[:3]}"
+    else:
+        why = judge(case["check"], p.stdout)
+        assert not why, f"{name}: {why}"

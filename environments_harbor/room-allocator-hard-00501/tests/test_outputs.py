@@ -1,147 +1,786 @@
-import os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'schedule1': {'assign': '1 1 4 3 3 5 1 2 3 4 1 1 2 1 3 5 2 2 1 1 2 1 2 3 2 1 3 3 2 1 2 2 1 1 1 1 2 1',
-               'booked': 'booked 3635',
-               'ids': 'EX280 EX369 EX435 EX387 EX418 EX322 EX385 EX235 EX148 EX313 EX432 EX245 EX394 EX407 EX252 EX195 '
-                      'EX222 EX301 EX294 EX233 EX112 EX371 EX143 EX254 EX293 EX213 EX221 EX425 EX227 EX139 EX216 EX289 '
-                      'EX234 EX218 EX102 EX101 EX295 EX127',
-               'rooms': 'rooms 5'},
- 'schedule2': {'assign': '5 6 1 9 1 2 4 3 5 4 4 2 1 1 7 2 4 1 6 8 7 2 9 2 4 10 1 7 5 5 6 5 6 2 2 5 7 4 5 11 6 9 5 3 1 '
-                         '5 3 3 11 1 6 4 3 8 4 4 4 5 3 3 5 7 3 2 1 13 3 8 1 1 6 8 3 1 3 13 3 2 9 1 1 2 2 11 7 1 6 1 2 '
-                         '4 2 12 1 2 2 4 3 3 8 3 3 6 3 1 5 4 1 2 11 2 4 12 4 1 3 5 4 5 6 10 7 10 4 5 7 6 1 4 1 4 6 7 8 '
-                         '1 2 7 5 7 6 4 1 2 10 3 13 3 4 3 1 4 10 4 3 5 1 7 1 2 8 6 1 4 7 9 3 5 5 3 7 5 2 4 2 1 6 1 1 8 '
-                         '2 7 5 2 1 6 1 2 2 3 11 4 7 3 1 1 4 4 1 1 12 4 8 7 5 3 5 2 14 10 6 7 5 4 7 5 1 2 5 7 2 5 4 6 '
-                         '3 4 8 2 8 6 4 9 3 1 2 6 5 10 3 3 5 4 7 1 8 6 6 2 9 1 6 4 4 5 6 8',
-               'booked': 'booked 8485',
-               'ids': 'EX2048 EX946 EX192 EX782 EX1215 EX987 EX1282 EX2288 EX667 EX1631 EX546 EX2164 EX1537 EX253 '
-                      'EX1780 EX1609 EX807 EX1521 EX1793 EX160 EX1531 EX2123 EX853 EX2282 EX1727 EX2114 EX1373 EX1435 '
-                      'EX1572 EX2161 EX2040 EX879 EX2140 EX824 EX1317 EX774 EX1097 EX1758 EX1979 EX377 EX2047 EX2299 '
-                      'EX519 EX402 EX262 EX1292 EX1816 EX540 EX1759 EX472 EX199 EX1853 EX1143 EX2301 EX2160 EX1838 '
-                      'EX1299 EX841 EX1014 EX470 EX2170 EX2103 EX2308 EX426 EX1072 EX1787 EX1749 EX2091 EX1254 EX2192 '
-                      'EX305 EX260 EX2256 EX2176 EX695 EX889 EX1221 EX2097 EX749 EX1447 EX762 EX1463 EX1804 EX1025 '
-                      'EX1770 EX1341 EX1586 EX723 EX1121 EX2008 EX397 EX378 EX1087 EX1660 EX1861 EX953 EX2303 EX100 '
-                      'EX1687 EX230 EX1471 EX1491 EX170 EX805 EX1737 EX1779 EX1477 EX1353 EX735 EX1666 EX1799 EX1040 '
-                      'EX1970 EX1059 EX1885 EX1896 EX904 EX1389 EX303 EX2202 EX2271 EX271 EX194 EX2201 EX2272 EX1618 '
-                      'EX1363 EX344 EX1274 EX2168 EX2196 EX1154 EX597 EX1510 EX687 EX1715 EX2300 EX1103 EX606 EX682 '
-                      'EX2046 EX2059 EX838 EX2302 EX2224 EX2342 EX604 EX1207 EX155 EX1669 EX1243 EX2166 EX432 EX381 '
-                      'EX1633 EX2057 EX2344 EX1045 EX905 EX1694 EX489 EX1068 EX1695 EX268 EX1718 EX1267 EX1646 EX590 '
-                      'EX1453 EX1569 EX367 EX694 EX1427 EX1777 EX1944 EX1241 EX1357 EX339 EX1339 EX757 EX1815 EX1213 '
-                      'EX725 EX418 EX1290 EX113 EX658 EX848 EX1276 EX1604 EX1000 EX2018 EX2056 EX485 EX1162 EX138 '
-                      'EX1182 EX740 EX2016 EX531 EX1829 EX233 EX2162 EX195 EX342 EX641 EX616 EX251 EX1417 EX360 EX500 '
-                      'EX847 EX1314 EX1111 EX281 EX334 EX985 EX798 EX979 EX2242 EX1145 EX620 EX702 EX400 EX2117 EX649 '
-                      'EX1675 EX1995 EX2213 EX1048 EX1496 EX1493 EX1093 EX1714 EX115 EX1271 EX1919 EX2245 EX1615 EX214 '
-                      'EX755 EX1598 EX949 EX2147 EX843 EX1179 EX693 EX1119 EX1167 EX550 EX1122 EX206 EX1731 EX614',
-               'rooms': 'rooms 14'},
- 'schedule3': {'assign': '13 15 19 9 10 32 3 4 30 6 2 14 1 19 1 1 1 12 10 14 8 24 17 3 8 13 12 14 13 31 6 2 29 14 17 '
-                         '15 4 2 24 4 30 12 12 8 3 28 11 1 27 23 5 1 17 12 22 6 17 30 12 2 17 20 6 13 9 17 23 1 11 15 '
-                         '11 17 9 23 22 16 32 7 7 8 2 8 35 9 32 7 4 28 11 2 26 27 20 23 2 1 33 3 3 36 17 20 8 7 8 19 3 '
-                         '7 25 31 2 5 1 6 13 15 20 22 33 18 6 6 3 9 4 18 10 6 1 3 16 2 25 6 4 1 2 1 11 5 35 3 7 9 17 9 '
-                         '13 12 24 18 13 12 16 21 18 27 12 11 22 21 21 9 19 22 8 26 10 7 21 13 24 8 4 10 8 14 2 6 16 '
-                         '23 29 9 21 9 18 7 13 22 8 27 26 7 6 24 2 2 17 19 9 2 5 10 5 17 22 3 10 24 20 24 1 1 31 2 10 '
-                         '11 16 20 4 12 14 6 8 21 11 11 2 5 23 2 34 5 3 13 23 3 12 4 14 25 18 1 11 5 4 22 9 18 18 15 7 '
-                         '11 26 8 1 10 25 27 7 7 11 22 4 11 3 2 26 1 6 16 4 8 31 3 21 3 1 14 20 3 24 11 16 1 12 29 8 8 '
-                         '8 19 20 29 6 3 5 5 12 19 14 4 12 3 9 11 6 33 12 16 2 13 1 16 1 21 2 10 16 1 13 5 6 9 8 13 28 '
-                         '3 19 4 5 12 9 14 9 15 14 37 38 8 3 5 15 13 3 15 1 5 3 25 10 19 9 10 18 20 11 4 28 20 1 11 18 '
-                         '16 15 6 8 15 3 15 15 1 2 5 11 3 4 3 15 12 18 5 22 3 25 26 5 17 17 15 2 8 26 20 21 16 2 5 7 7 '
-                         '1 8 15 43 37 7 5 9 2 7 8 6 30 10 4 23 6 10 19 1 21 1 13 8 9 4 3 9 6 9 3 25 3 3 4 3 14 28 3 8 '
-                         '10 9 11 11 5 2 11 5 15 21 16 22 15 10 1 27 15 16 32 4 10 16 6 1 11 23 7 2 9 2 9 13 2 3 3 11 '
-                         '7 9 6 11 12 3 3 44 9 3 28 6 5 17 1 4 3 2 11 1 27 20 7 12 12 12 17 4 8 7 15 17 20 15 6 31 17 '
-                         '24 40 9 8 16 20 18 5 13 11 29 5 6 8 12 9 16 6 2 1 1 3 28 4 1 17 1 19 3 14 4 11 25 7 10 22 23 '
-                         '24 18 2 2 8 14 34 14 23 15 2 12 21 12 20 31 12 5 2 9 3 29 14 11 5 6 11 28 21 4 14 21 39 17 9 '
-                         '36 7 14 18 10 1 4 9 6 8 15 15 27 32 12 20 10 3 5 19 4 3 1 15 14 12 26 11 23 5 10 20 11 7 11 '
-                         '18 21 6 2 13 4 2 7 7 6 5 11 19 15 28 12 6 6 6 9 2 12 4 10 4 8 7 23 26 13 25 11 10 1 9 16 14 '
-                         '8 3 16 14 7 28 10 18 3 19 5 12 3 13 5 2 25 4 16 5 24 8 1 5 14 22 6 13 19 18 4 10 11 12 9 21 '
-                         '9 9 12 1 2 2 21 20 4 1 8 20 11 22 8 1 30 11 11 4 14 16 1 5 9 14 18 1 8 10 26 11 3 26 27 4 3 '
-                         '5 29 7 4 20 3 2 2 10 22 16 4 16 26 24 42 9 9 22 19 41 6 22 19 17 6 14 17 19 19 4 10',
-               'booked': 'booked 7375',
-               'ids': 'EX4749 EX717 EX2215 EX4248 EX4626 EX6533 EX231 EX293 EX4355 EX448 EX958 EX2392 EX3643 EX2628 '
-                      'EX5728 EX6114 EX6815 EX4064 EX3245 EX2881 EX1139 EX2007 EX1652 EX4395 EX921 EX5363 EX731 EX1393 '
-                      'EX3751 EX1431 EX430 EX4381 EX6894 EX2690 EX4131 EX6392 EX1323 EX1495 EX1747 EX1513 EX6127 '
-                      'EX2504 EX1251 EX6866 EX6860 EX227 EX6610 EX261 EX841 EX2964 EX2164 EX1486 EX4285 EX2569 EX5433 '
-                      'EX6697 EX6749 EX2675 EX1241 EX6818 EX3105 EX246 EX1731 EX6499 EX1049 EX4043 EX2266 EX6405 '
-                      'EX1971 EX2918 EX2971 EX4322 EX2323 EX2819 EX1230 EX520 EX5010 EX2391 EX6358 EX1459 EX6658 '
-                      'EX6326 EX888 EX6179 EX5479 EX6202 EX6174 EX4132 EX6346 EX3212 EX2782 EX6728 EX4946 EX2600 '
-                      'EX6489 EX1614 EX1067 EX1259 EX2843 EX1900 EX1893 EX978 EX5593 EX2370 EX4265 EX124 EX5304 EX3744 '
-                      'EX3178 EX3086 EX2032 EX5617 EX3158 EX1172 EX4607 EX5808 EX3117 EX2562 EX3558 EX2235 EX2440 '
-                      'EX1663 EX1305 EX5676 EX527 EX5279 EX2185 EX2180 EX266 EX706 EX2313 EX5374 EX1575 EX1274 EX4465 '
-                      'EX6437 EX2214 EX4902 EX2835 EX6258 EX2411 EX4435 EX4597 EX260 EX6178 EX172 EX6397 EX6166 EX642 '
-                      'EX1190 EX5087 EX1995 EX1556 EX3629 EX2590 EX5122 EX2978 EX2165 EX4619 EX2398 EX6135 EX2648 '
-                      'EX1125 EX6883 EX3455 EX6585 EX5193 EX4427 EX2142 EX2250 EX4652 EX1179 EX4262 EX1619 EX6028 '
-                      'EX1660 EX3916 EX4958 EX1655 EX456 EX1981 EX3440 EX1898 EX2746 EX4977 EX3063 EX1455 EX1303 '
-                      'EX3387 EX3666 EX2515 EX4606 EX494 EX1700 EX1083 EX4296 EX5969 EX3678 EX5085 EX617 EX306 EX1987 '
-                      'EX1468 EX2767 EX5091 EX1270 EX5188 EX3807 EX458 EX255 EX135 EX1762 EX1559 EX2552 EX1184 EX5430 '
-                      'EX1470 EX2932 EX5629 EX2988 EX1817 EX1577 EX215 EX5668 EX2548 EX1624 EX2319 EX5250 EX3869 EX245 '
-                      'EX999 EX6080 EX4983 EX1811 EX5275 EX3019 EX4624 EX3966 EX2716 EX5244 EX5738 EX1985 EX1679 '
-                      'EX5986 EX1678 EX4362 EX2119 EX143 EX295 EX4995 EX3911 EX626 EX5959 EX6628 EX1784 EX2499 EX5025 '
-                      'EX1665 EX1582 EX3918 EX5584 EX1199 EX1214 EX1872 EX2594 EX4282 EX2644 EX6791 EX1017 EX6465 '
-                      'EX5295 EX848 EX6181 EX5993 EX3788 EX5869 EX1937 EX1816 EX5952 EX457 EX2954 EX4590 EX3143 EX5094 '
-                      'EX3397 EX3385 EX337 EX4703 EX5988 EX5054 EX1391 EX4095 EX216 EX1288 EX5385 EX5928 EX1788 EX4124 '
-                      'EX6528 EX5331 EX6153 EX887 EX4587 EX4631 EX6623 EX3509 EX6350 EX4215 EX601 EX3529 EX4770 EX2990 '
-                      'EX121 EX4897 EX957 EX4290 EX5213 EX2898 EX1702 EX6598 EX539 EX5667 EX2631 EX4489 EX3260 EX5242 '
-                      'EX3970 EX4962 EX5020 EX4907 EX1348 EX5731 EX2123 EX1501 EX1753 EX5769 EX4851 EX1091 EX6085 '
-                      'EX6616 EX2906 EX1374 EX4802 EX3567 EX4874 EX2710 EX3207 EX3155 EX3389 EX3931 EX5776 EX218 EX613 '
-                      'EX1264 EX5423 EX4501 EX897 EX692 EX5280 EX5719 EX276 EX1068 EX2801 EX4111 EX971 EX5201 EX5785 '
-                      'EX4052 EX1775 EX3925 EX2451 EX3720 EX4711 EX1361 EX5314 EX2667 EX2061 EX6887 EX4063 EX5137 '
-                      'EX2774 EX2559 EX5065 EX1873 EX3994 EX3479 EX5478 EX1333 EX1629 EX5613 EX4189 EX6357 EX214 '
-                      'EX4289 EX3887 EX1335 EX3172 EX6498 EX297 EX1458 EX2176 EX3978 EX4612 EX5150 EX2723 EX5758 '
-                      'EX5128 EX1589 EX5300 EX2713 EX4089 EX3121 EX5984 EX6411 EX5326 EX1307 EX4053 EX1514 EX3045 '
-                      'EX6112 EX3441 EX1463 EX3462 EX2839 EX4450 EX4325 EX5788 EX2952 EX5657 EX5628 EX4191 EX4548 '
-                      'EX4139 EX2766 EX653 EX2722 EX2178 EX493 EX3644 EX2629 EX5750 EX2615 EX2858 EX5595 EX2652 EX4009 '
-                      'EX2508 EX3197 EX1934 EX2866 EX6009 EX1831 EX1387 EX4945 EX4546 EX3717 EX4858 EX3801 EX5329 '
-                      'EX2908 EX5366 EX4141 EX2653 EX2783 EX3585 EX4145 EX2094 EX185 EX6189 EX1532 EX386 EX6031 EX6133 '
-                      'EX2505 EX5171 EX2423 EX3201 EX2248 EX896 EX2895 EX2998 EX3332 EX4086 EX6863 EX355 EX207 EX5512 '
-                      'EX3706 EX3547 EX805 EX1739 EX1225 EX5616 EX5281 EX6896 EX1768 EX5174 EX3157 EX4340 EX6290 '
-                      'EX6688 EX2401 EX672 EX1793 EX511 EX286 EX6399 EX6872 EX4352 EX2889 EX3697 EX1836 EX2158 EX6875 '
-                      'EX790 EX1094 EX4409 EX3584 EX4690 EX997 EX1511 EX3351 EX5043 EX5729 EX2646 EX4164 EX1770 EX1997 '
-                      'EX5332 EX939 EX3270 EX6684 EX2367 EX2609 EX6131 EX5389 EX450 EX2692 EX1502 EX847 EX4436 EX3899 '
-                      'EX4469 EX2672 EX6526 EX6885 EX6203 EX441 EX3325 EX687 EX317 EX1301 EX4889 EX684 EX6347 EX6587 '
-                      'EX2278 EX6242 EX4804 EX1319 EX6655 EX2537 EX6312 EX491 EX2285 EX3597 EX5579 EX1780 EX4513 '
-                      'EX3456 EX1242 EX371 EX944 EX1260 EX5727 EX4934 EX4523 EX2664 EX2799 EX6325 EX5251 EX2468 EX806 '
-                      'EX1829 EX1223 EX3092 EX5324 EX5985 EX4866 EX5649 EX1822 EX6040 EX6840 EX2087 EX1364 EX3926 '
-                      'EX3287 EX5486 EX3816 EX4363 EX3273 EX1552 EX977 EX528 EX523 EX2331 EX1159 EX6707 EX3692 EX2222 '
-                      'EX1216 EX4237 EX5075 EX4147 EX5803 EX3408 EX2524 EX1325 EX832 EX4875 EX3811 EX1258 EX1051 '
-                      'EX6005 EX2673 EX5703 EX6482 EX4017 EX3141 EX1428 EX2997 EX2251 EX4928 EX2049 EX569 EX4345 '
-                      'EX6344 EX678 EX6091 EX6521 EX1293 EX4567 EX6316 EX5058 EX105 EX2211 EX533 EX5217 EX415 EX6006 '
-                      'EX4250 EX3225 EX6231 EX4892 EX1315 EX5016 EX5860 EX6769 EX2887 EX4800 EX2273 EX4966 EX2340 '
-                      'EX1961 EX908 EX4176 EX6100 EX6848 EX858 EX164 EX1107 EX1008 EX5070 EX5640 EX5743 EX4943 EX4692 '
-                      'EX3088 EX3085 EX6566 EX1039 EX4566 EX3169 EX3005 EX2950 EX4571 EX1023 EX3268 EX833 EX1621 '
-                      'EX3060 EX5655 EX4341 EX6631 EX5920 EX3106 EX3231 EX1398 EX6839 EX3703 EX4062 EX2608 EX1940 '
-                      'EX3405 EX963 EX2571 EX2715 EX5098 EX5632 EX4184 EX6036 EX4390 EX5263 EX6396 EX284 EX3770 EX4776 '
-                      'EX2999 EX1716 EX1951 EX1546 EX6761 EX6229 EX2493 EX6241 EX855 EX2681 EX1474 EX3214 EX5199 '
-                      'EX2626 EX5686 EX1477 EX3167 EX4886 EX5766 EX1998 EX6794 EX3018 EX3343 EX6601 EX5832 EX4772 '
-                      'EX6614 EX6808 EX4998 EX2099 EX1918 EX5800 EX4595 EX4719 EX4677 EX1089 EX3939 EX5991 EX3636 '
-                      'EX6413 EX3090 EX3766 EX4859',
-               'rooms': 'rooms 44'}}
+import tg_guard
+def judge(case, out):
+    """'' when `out` is a valid allocation of case's bookings worth the optimum, else why not."""
+    lines = [l.split() for l in out.strip().splitlines() if l.strip()]
+    label = "accepted" if case["value"] == "count" else "revenue"
+    if not lines or lines[0] != [label, str(case["best"])]:
+        return "first line %r, expected %r" % (" ".join(lines[0]) if lines else "", "%s %d" % (label, case["best"]))
+    bk, seen, rooms = case["bookings"], set(), {}
+    for l in lines[1:]:
+        if case["rooms"] == 1 and len(l) == 1:
+            l = [l[0], "1"]
+        if len(l) != 2 or not l[1].isdigit():
+            return "malformed line %r" % " ".join(l)
+        i, r = l[0], int(l[1])
+        if i not in bk:
+            return "%s is not a booking that can be accepted" % i
+        if i in seen:
+            return "%s listed twice" % i
+        if not 1 <= r <= case["rooms"]:
+            return "%s on room %d, there are %d" % (i, r, case["rooms"])
+        seen.add(i)
+        rooms.setdefault(r, []).append(bk[i] + [i])
+    total = len(seen) if case["value"] == "count" else sum(bk[i][2] for i in seen)
+    if total != case["best"]:
+        return "the listed bookings are worth %d, not the claimed %d" % (total, case["best"])
+    for r, xs in rooms.items():
+        xs.sort()
+        for a, b in zip(xs, xs[1:]):
+            if not (a[1] < b[0] if case["closed"] else a[1] <= b[0]):
+                return "%s and %s clash on room %d" % (a[3], b[3], r)
+    return ""
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-TOOL = "/app/bin/benchplan"
+PROGRAM = '/app/tools/room-alloc'
+CANONICAL = False
+CASES = {'hidden1': {'check': {'best': 11,
+                       'bookings': {'BK100': [1170, 1275, 1],
+                                    'BK114': [570, 705, 1],
+                                    'BK121': [1290, 1365, 1],
+                                    'BK128': [630, 705, 1],
+                                    'BK142': [900, 975, 1],
+                                    'BK149': [1260, 1365, 1],
+                                    'BK177': [390, 465, 1],
+                                    'BK191': [1170, 1210, 1],
+                                    'BK198': [1260, 1330, 1],
+                                    'BK212': [750, 820, 1],
+                                    'BK219': [780, 915, 1]},
+                       'closed': False,
+                       'rooms': 4,
+                       'value': 'count'},
+             'input': 'set rooms 4\n'
+                      'set maxlen 90\n'
+                      'set slot 30\n'
+                      'set turnover catered 10\n'
+                      'set turnover meeting 45\n'
+                      'set turnover workshop 15\n'
+                      'BK114 09:45 10:45 kind=meeting\n'
+                      'BK184 11:25 12:55 kind=catered\n'
+                      'BK100 19:40 20:25 kind=meeting\n'
+                      'BK163 20:10 21:40 kind=workshop\n'
+                      'BK219 13:05 14:05 kind=meeting\n'
+                      'BK198 21:05 21:50 kind=catered\n'
+                      'BK107 20:10 21:40 kind=workshop\n'
+                      'BK135 10:55 12:55 kind=workshop\n'
+                      'BK212 12:35 13:05 kind=catered\n'
+                      'BK128 10:35 10:50 kind=meeting\n'
+                      'BK177 06:30 06:45 kind=meeting\n'
+                      'BK205 19:40 21:10 kind=workshop\n'
+                      'BK121 21:40 22:25 kind=workshop\n'
+                      'BK170 20:10 22:10 kind=catered\n'
+                      'BK142 15:10 15:55 kind=workshop\n'
+                      'BK156 19:45 21:15 kind=meeting\n'
+                      'BK149 21:25 22:25 kind=workshop\n'
+                      'BK191 19:40 19:55 kind=catered\n',
+             'want': 'accepted 11\n'
+                     'BK114 4\n'
+                     'BK100 3\n'
+                     'BK219 3\n'
+                     'BK198 4\n'
+                     'BK212 4\n'
+                     'BK128 3\n'
+                     'BK177 4\n'
+                     'BK121 3\n'
+                     'BK142 4\n'
+                     'BK149 2\n'
+                     'BK191 4\n'},
+ 'hidden2': {'check': {'best': 44,
+                       'bookings': {'BK100': [1170, 1280, 1],
+                                    'BK114': [585, 635, 1],
+                                    'BK121': [795, 825, 1],
+                                    'BK128': [1125, 1175, 1],
+                                    'BK135': [780, 830, 1],
+                                    'BK149': [945, 965, 1],
+                                    'BK156': [615, 725, 1],
+                                    'BK177': [510, 575, 1],
+                                    'BK184': [705, 785, 1],
+                                    'BK191': [810, 840, 1],
+                                    'BK205': [1230, 1320, 1],
+                                    'BK212': [840, 905, 1],
+                                    'BK219': [900, 980, 1],
+                                    'BK226': [1170, 1220, 1],
+                                    'BK233': [690, 770, 1],
+                                    'BK247': [540, 575, 1],
+                                    'BK254': [960, 1040, 1],
+                                    'BK261': [1020, 1070, 1],
+                                    'BK268': [1200, 1280, 1],
+                                    'BK275': [1275, 1320, 1],
+                                    'BK282': [1290, 1335, 1],
+                                    'BK289': [1125, 1205, 1],
+                                    'BK310': [1185, 1235, 1],
+                                    'BK324': [465, 525, 1],
+                                    'BK331': [945, 1020, 1],
+                                    'BK338': [825, 905, 1],
+                                    'BK345': [570, 650, 1],
+                                    'BK352': [1140, 1220, 1],
+                                    'BK359': [870, 905, 1],
+                                    'BK366': [840, 875, 1],
+                                    'BK387': [1230, 1280, 1],
+                                    'BK401': [975, 1035, 1],
+                                    'BK408': [1065, 1115, 1],
+                                    'BK415': [450, 500, 1],
+                                    'BK429': [1140, 1185, 1],
+                                    'BK436': [795, 845, 1],
+                                    'BK450': [1020, 1070, 1],
+                                    'BK457': [495, 545, 1],
+                                    'BK464': [1230, 1280, 1],
+                                    'BK478': [825, 875, 1],
+                                    'BK485': [630, 690, 1],
+                                    'BK492': [585, 695, 1],
+                                    'BK499': [1125, 1205, 1],
+                                    'BK506': [525, 605, 1],
+                                    'BK513': [870, 965, 1],
+                                    'BK527': [555, 605, 1],
+                                    'BK534': [555, 590, 1],
+                                    'BK548': [660, 725, 1],
+                                    'BK555': [585, 665, 1],
+                                    'BK562': [585, 665, 1],
+                                    'BK569': [810, 860, 1],
+                                    'BK576': [1185, 1295, 1],
+                                    'BK590': [780, 815, 1],
+                                    'BK597': [525, 590, 1],
+                                    'BK611': [960, 1050, 1],
+                                    'BK618': [810, 900, 1],
+                                    'BK632': [870, 900, 1],
+                                    'BK639': [810, 875, 1],
+                                    'BK646': [810, 855, 1],
+                                    'BK653': [1170, 1235, 1],
+                                    'BK674': [390, 425, 1],
+                                    'BK681': [1290, 1335, 1],
+                                    'BK688': [795, 840, 1],
+                                    'BK702': [555, 620, 1],
+                                    'BK709': [945, 995, 1],
+                                    'BK716': [1020, 1115, 1],
+                                    'BK723': [555, 605, 1],
+                                    'BK737': [465, 545, 1],
+                                    'BK758': [1215, 1305, 1],
+                                    'BK765': [1245, 1325, 1],
+                                    'BK772': [780, 890, 1],
+                                    'BK779': [1185, 1290, 1]},
+                       'closed': False,
+                       'rooms': 4,
+                       'value': 'count'},
+             'input': 'set rooms 4\n'
+                      'set maxlen 90\n'
+                      'set slot 15\n'
+                      'set turnover catered 20\n'
+                      'set turnover meeting 15\n'
+                      'set turnover workshop 5\n'
+                      'BK779 19:45 21:15 kind=meeting\n'
+                      'BK464 20:35 20:50 kind=catered\n'
+                      'BK324 07:50 08:20 kind=meeting\n'
+                      'BK289 18:55 19:40 kind=catered\n'
+                      'BK142 19:40 21:10 kind=workshop\n'
+                      'BK688 13:15 13:45 kind=meeting\n'
+                      'BK282 21:30 22:00 kind=meeting\n'
+                      'BK758 20:25 21:25 kind=meeting\n'
+                      'BK667 19:50 21:20 kind=workshop\n'
+                      'BK156 10:15 11:45 kind=catered\n'
+                      'BK681 21:40 21:55 kind=meeting\n'
+                      'BK177 08:35 09:05 kind=catered\n'
+                      'BK114 09:50 10:20 kind=workshop\n'
+                      'BK541 13:30 15:30 kind=meeting\n'
+                      'BK660 12:45 14:45 kind=catered\n'
+                      'BK450 17:10 17:25 kind=catered\n'
+                      'BK569 13:30 14:00 kind=catered\n'
+                      'BK443 06:40 08:10 kind=meeting\n'
+                      'BK548 11:10 11:40 kind=catered\n'
+                      'BK317 19:25 21:25 kind=workshop\n'
+                      'BK429 19:10 19:25 kind=meeting\n'
+                      'BK366 14:00 14:15 kind=catered\n'
+                      'BK184 11:50 12:35 kind=catered\n'
+                      'BK135 13:00 13:30 kind=catered\n'
+                      'BK457 08:20 08:35 kind=catered\n'
+                      'BK387 20:30 21:15 kind=workshop\n'
+                      'BK611 16:05 17:05 kind=meeting\n'
+                      'BK499 18:55 19:40 kind=catered\n'
+                      'BK562 09:45 10:45 kind=catered\n'
+                      'BK373 17:25 18:55 kind=meeting\n'
+                      'BK527 09:25 09:55 kind=workshop\n'
+                      'BK485 10:30 11:15 kind=meeting\n'
+                      'BK737 07:50 08:35 kind=catered\n'
+                      'BK191 13:30 13:45 kind=meeting\n'
+                      'BK121 13:15 13:30 kind=meeting\n'
+                      'BK646 13:30 14:00 kind=meeting\n'
+                      'BK576 19:45 21:15 kind=catered\n'
+                      'BK639 13:30 14:15 kind=catered\n'
+                      'BK751 19:10 20:40 kind=workshop\n'
+                      'BK170 16:30 18:30 kind=catered\n'
+                      'BK352 19:05 19:50 kind=catered\n'
+                      'BK555 09:55 10:55 kind=workshop\n'
+                      'BK338 13:45 14:45 kind=catered\n'
+                      'BK261 17:10 17:25 kind=catered\n'
+                      'BK702 09:25 10:10 kind=workshop\n'
+                      'BK415 07:35 08:05 kind=workshop\n'
+                      'BK254 16:10 17:10 kind=workshop\n'
+                      'BK296 19:10 20:40 kind=meeting\n'
+                      'BK436 13:15 14:00 kind=workshop\n'
+                      'BK478 13:45 14:30 kind=workshop\n'
+                      'BK163 17:30 19:30 kind=meeting\n'
+                      'BK695 14:55 16:25 kind=workshop\n'
+                      'BK107 14:25 15:55 kind=workshop\n'
+                      'BK604 14:20 16:20 kind=workshop\n'
+                      'BK128 18:55 19:10 kind=catered\n'
+                      'BK520 13:35 15:05 kind=catered\n'
+                      'BK233 11:35 12:20 kind=catered\n'
+                      'BK653 19:40 20:10 kind=catered\n'
+                      'BK583 12:25 14:25 kind=workshop\n'
+                      'BK716 17:10 18:10 kind=catered\n'
+                      'BK226 19:30 20:15 kind=workshop\n'
+                      'BK408 17:55 18:25 kind=workshop\n'
+                      'BK534 09:15 09:30 kind=catered\n'
+                      'BK492 09:45 11:15 kind=catered\n'
+                      'BK380 13:45 15:45 kind=workshop\n'
+                      'BK359 14:30 14:45 kind=catered\n'
+                      'BK401 16:20 16:50 kind=meeting\n'
+                      'BK625 19:10 20:40 kind=meeting\n'
+                      'BK198 12:25 14:25 kind=workshop\n'
+                      'BK709 15:45 16:30 kind=workshop\n'
+                      'BK674 06:30 06:45 kind=catered\n'
+                      'BK471 19:30 21:30 kind=workshop\n'
+                      'BK310 19:55 20:10 kind=catered\n'
+                      'BK275 21:15 21:45 kind=meeting\n'
+                      'BK149 15:45 16:00 kind=workshop\n'
+                      'BK723 09:25 09:55 kind=workshop\n'
+                      'BK772 13:00 14:30 kind=catered\n'
+                      'BK394 11:05 13:05 kind=meeting\n'
+                      'BK212 14:00 15:00 kind=workshop\n'
+                      'BK219 15:00 16:00 kind=catered\n'
+                      'BK345 09:40 10:25 kind=catered\n'
+                      'BK247 09:05 09:20 kind=workshop\n'
+                      'BK590 13:00 13:30 kind=workshop\n'
+                      'BK303 16:45 18:45 kind=catered\n'
+                      'BK513 14:30 16:00 kind=workshop\n'
+                      'BK632 14:30 14:45 kind=meeting\n'
+                      'BK205 20:40 21:40 kind=meeting\n'
+                      'BK506 08:50 09:50 kind=workshop\n'
+                      'BK100 19:30 21:00 kind=catered\n'
+                      'BK422 17:25 19:25 kind=catered\n'
+                      'BK744 13:50 15:20 kind=workshop\n'
+                      'BK597 08:50 09:20 kind=catered\n'
+                      'BK240 12:35 14:05 kind=workshop\n'
+                      'BK730 12:00 14:00 kind=meeting\n'
+                      'BK268 20:00 21:00 kind=catered\n'
+                      'BK618 13:40 14:40 kind=meeting\n'
+                      'BK331 15:45 16:45 kind=meeting\n'
+                      'BK765 20:55 21:40 kind=catered\n',
+             'want': 'accepted 44\n'
+                     'BK464 3\n'
+                     'BK324 3\n'
+                     'BK289 3\n'
+                     'BK688 2\n'
+                     'BK282 4\n'
+                     'BK156 2\n'
+                     'BK681 3\n'
+                     'BK177 4\n'
+                     'BK114 4\n'
+                     'BK450 2\n'
+                     'BK548 4\n'
+                     'BK429 1\n'
+                     'BK366 2\n'
+                     'BK184 3\n'
+                     'BK135 4\n'
+                     'BK457 1\n'
+                     'BK387 2\n'
+                     'BK499 2\n'
+                     'BK562 3\n'
+                     'BK527 1\n'
+                     'BK485 1\n'
+                     'BK737 2\n'
+                     'BK121 3\n'
+                     'BK338 1\n'
+                     'BK261 3\n'
+                     'BK415 4\n'
+                     'BK478 3\n'
+                     'BK128 4\n'
+                     'BK233 1\n'
+                     'BK716 4\n'
+                     'BK408 1\n'
+                     'BK534 2\n'
+                     'BK401 1\n'
+                     'BK709 3\n'
+                     'BK674 4\n'
+                     'BK310 1\n'
+                     'BK275 1\n'
+                     'BK149 1\n'
+                     'BK219 4\n'
+                     'BK247 3\n'
+                     'BK590 1\n'
+                     'BK632 4\n'
+                     'BK268 4\n'
+                     'BK331 2\n'},
+ 'hidden3': {'check': {'best': 48,
+                       'bookings': {'BK100': [450, 535, 1],
+                                    'BK1038': [500, 550, 1],
+                                    'BK1059': [520, 595, 1],
+                                    'BK107': [1140, 1190, 1],
+                                    'BK1073': [480, 550, 1],
+                                    'BK1094': [1170, 1245, 1],
+                                    'BK1143': [820, 890, 1],
+                                    'BK1185': [910, 980, 1],
+                                    'BK1206': [640, 690, 1],
+                                    'BK121': [1130, 1195, 1],
+                                    'BK1220': [1050, 1135, 1],
+                                    'BK1262': [510, 550, 1],
+                                    'BK1325': [620, 705, 1],
+                                    'BK1346': [660, 745, 1],
+                                    'BK135': [570, 635, 1],
+                                    'BK1353': [630, 705, 1],
+                                    'BK1409': [1170, 1220, 1],
+                                    'BK1416': [1260, 1335, 1],
+                                    'BK1430': [1270, 1335, 1],
+                                    'BK1437': [1190, 1255, 1],
+                                    'BK1444': [730, 805, 1],
+                                    'BK1458': [1200, 1265, 1],
+                                    'BK1486': [1030, 1080, 1],
+                                    'BK1493': [520, 590, 1],
+                                    'BK1507': [810, 875, 1],
+                                    'BK1514': [950, 1015, 1],
+                                    'BK1542': [610, 660, 1],
+                                    'BK1549': [820, 850, 1],
+                                    'BK1598': [520, 585, 1],
+                                    'BK1612': [960, 1020, 1],
+                                    'BK1640': [1290, 1330, 1],
+                                    'BK1654': [670, 730, 1],
+                                    'BK1668': [1300, 1350, 1],
+                                    'BK1675': [480, 545, 1],
+                                    'BK1682': [650, 690, 1],
+                                    'BK1696': [530, 580, 1],
+                                    'BK170': [1170, 1230, 1],
+                                    'BK1766': [430, 460, 1],
+                                    'BK177': [760, 790, 1],
+                                    'BK1808': [780, 845, 1],
+                                    'BK1857': [1250, 1300, 1],
+                                    'BK1878': [1280, 1310, 1],
+                                    'BK1920': [790, 855, 1],
+                                    'BK1976': [550, 600, 1],
+                                    'BK1997': [1280, 1345, 1],
+                                    'BK2011': [960, 1025, 1],
+                                    'BK2018': [680, 755, 1],
+                                    'BK2039': [670, 730, 1],
+                                    'BK2053': [680, 730, 1],
+                                    'BK2060': [690, 740, 1],
+                                    'BK2116': [680, 765, 1],
+                                    'BK2130': [1230, 1280, 1],
+                                    'BK2151': [440, 470, 1],
+                                    'BK2172': [1120, 1170, 1],
+                                    'BK2186': [700, 740, 1],
+                                    'BK2193': [1110, 1140, 1],
+                                    'BK226': [1320, 1370, 1],
+                                    'BK233': [960, 1010, 1],
+                                    'BK254': [490, 560, 1],
+                                    'BK289': [900, 960, 1],
+                                    'BK317': [430, 505, 1],
+                                    'BK359': [1170, 1245, 1],
+                                    'BK366': [1060, 1125, 1],
+                                    'BK387': [360, 430, 1],
+                                    'BK394': [1050, 1115, 1],
+                                    'BK401': [1120, 1170, 1],
+                                    'BK429': [870, 920, 1],
+                                    'BK443': [1060, 1090, 1],
+                                    'BK506': [1280, 1310, 1],
+                                    'BK548': [1150, 1200, 1],
+                                    'BK555': [1330, 1400, 1],
+                                    'BK569': [470, 500, 1],
+                                    'BK597': [1210, 1275, 1],
+                                    'BK618': [1080, 1145, 1],
+                                    'BK646': [810, 860, 1],
+                                    'BK667': [460, 525, 1],
+                                    'BK681': [650, 715, 1],
+                                    'BK737': [530, 600, 1],
+                                    'BK744': [730, 815, 1],
+                                    'BK765': [1150, 1190, 1],
+                                    'BK835': [1270, 1335, 1],
+                                    'BK863': [390, 455, 1],
+                                    'BK870': [470, 500, 1],
+                                    'BK891': [1190, 1220, 1],
+                                    'BK898': [600, 665, 1],
+                                    'BK919': [1310, 1375, 1],
+                                    'BK940': [490, 530, 1],
+                                    'BK947': [1180, 1230, 1],
+                                    'BK961': [1120, 1170, 1],
+                                    'BK968': [510, 560, 1],
+                                    'BK982': [490, 540, 1],
+                                    'BK989': [1170, 1200, 1]},
+                       'closed': False,
+                       'rooms': 3,
+                       'value': 'count'},
+             'input': 'set rooms 3\n'
+                      'set maxlen 45\n'
+                      'set slot 10\n'
+                      'set turnover catered 30\n'
+                      'set turnover meeting 10\n'
+                      'set turnover workshop 45\n'
+                      'BK2039 11:10 11:40 kind=catered\n'
+                      'BK1416 21:00 21:30 kind=workshop\n'
+                      'BK2032 17:30 19:00 kind=meeting\n'
+                      'BK1073 08:05 08:35 kind=catered\n'
+                      'BK2151 07:20 07:35 kind=meeting\n'
+                      'BK457 12:10 14:10 kind=workshop\n'
+                      'BK870 07:50 08:05 kind=meeting\n'
+                      'BK611 12:50 14:20 kind=catered\n'
+                      'BK1724 11:00 13:00 kind=catered\n'
+                      'BK975 13:15 14:15 kind=catered\n'
+                      'BK128 13:10 15:10 kind=workshop\n'
+                      'BK275 19:35 21:35 kind=workshop\n'
+                      'BK1178 14:00 16:00 kind=catered\n'
+                      'BK562 10:55 12:55 kind=catered\n'
+                      'BK534 12:25 13:55 kind=workshop\n'
+                      'BK618 18:05 18:20 kind=workshop\n'
+                      'BK149 20:15 21:45 kind=meeting\n'
+                      'BK2109 19:50 21:20 kind=workshop\n'
+                      'BK1325 10:25 10:55 kind=workshop\n'
+                      'BK422 16:40 18:40 kind=meeting\n'
+                      'BK1717 06:45 07:30 kind=catered\n'
+                      'BK1619 06:30 07:15 kind=catered\n'
+                      'BK716 09:15 10:45 kind=workshop\n'
+                      'BK905 16:05 16:50 kind=meeting\n'
+                      'BK142 14:20 15:05 kind=meeting\n'
+                      'BK1164 19:35 20:35 kind=meeting\n'
+                      'BK499 12:45 13:30 kind=meeting\n'
+                      'BK1584 19:00 21:00 kind=catered\n'
+                      'BK450 19:30 20:15 kind=catered\n'
+                      'BK1773 19:45 21:15 kind=meeting\n'
+                      'BK107 19:05 19:35 kind=meeting\n'
+                      'BK2011 16:00 16:15 kind=workshop\n'
+                      'BK513 13:20 14:50 kind=meeting\n'
+                      'BK667 07:45 08:00 kind=workshop\n'
+                      'BK842 13:15 15:15 kind=workshop\n'
+                      'BK219 13:45 15:15 kind=workshop\n'
+                      'BK1444 12:10 12:40 kind=workshop\n'
+                      'BK926 17:20 18:20 kind=catered\n'
+                      'BK1255 16:45 17:45 kind=catered\n'
+                      'BK604 17:05 19:05 kind=workshop\n'
+                      'BK2025 13:05 14:05 kind=workshop\n'
+                      'BK807 15:50 17:20 kind=catered\n'
+                      'BK1654 11:10 11:40 kind=catered\n'
+                      'BK1430 21:15 21:30 kind=workshop\n'
+                      'BK744 12:15 12:45 kind=workshop\n'
+                      'BK1780 12:50 13:50 kind=meeting\n'
+                      'BK1591 20:45 22:15 kind=catered\n'
+                      'BK1311 13:20 14:05 kind=catered\n'
+                      'BK1892 11:00 11:45 kind=workshop\n'
+                      'BK1024 12:05 13:35 kind=catered\n'
+                      'BK1353 10:30 11:00 kind=workshop\n'
+                      'BK1710 16:30 18:30 kind=catered\n'
+                      'BK289 15:00 15:30 kind=catered\n'
+                      'BK1101 19:00 19:45 kind=catered\n'
+                      'BK1094 19:30 20:00 kind=workshop\n'
+                      'BK478 15:05 17:05 kind=catered\n'
+                      'BK646 13:30 13:45 kind=catered\n'
+                      'BK520 20:40 21:25 kind=meeting\n'
+                      'BK2172 18:45 19:15 kind=meeting\n'
+                      'BK1192 08:10 10:10 kind=catered\n'
+                      'BK1640 21:30 22:00 kind=meeting\n'
+                      'BK884 21:15 22:00 kind=meeting\n'
+                      'BK555 22:15 22:45 kind=catered\n'
+                      'BK541 07:15 08:45 kind=meeting\n'
+                      'BK1696 08:50 09:05 kind=catered\n'
+                      'BK198 14:40 16:10 kind=catered\n'
+                      'BK1262 08:30 09:00 kind=meeting\n'
+                      'BK793 15:00 15:45 kind=meeting\n'
+                      'BK919 21:55 22:10 kind=workshop\n'
+                      'BK387 06:05 06:35 kind=catered\n'
+                      'BK1360 15:30 16:30 kind=catered\n'
+                      'BK632 13:20 14:05 kind=catered\n'
+                      'BK1227 10:05 12:05 kind=workshop\n'
+                      'BK394 17:30 17:45 kind=workshop\n'
+                      'BK1367 07:00 09:00 kind=catered\n'
+                      'BK1983 11:15 12:00 kind=catered\n'
+                      'BK317 07:10 07:40 kind=workshop\n'
+                      'BK100 07:35 08:05 kind=workshop\n'
+                      'BK1752 10:50 11:50 kind=catered\n'
+                      'BK2116 11:25 11:55 kind=workshop\n'
+                      'BK835 21:10 21:25 kind=workshop\n'
+                      'BK2144 14:50 15:35 kind=catered\n'
+                      'BK247 07:35 09:35 kind=meeting\n'
+                      'BK2018 11:20 11:50 kind=workshop\n'
+                      'BK2053 11:25 11:55 kind=meeting\n'
+                      'BK121 18:50 19:05 kind=workshop\n'
+                      'BK1920 13:15 13:30 kind=workshop\n'
+                      'BK877 11:10 13:10 kind=catered\n'
+                      'BK1500 17:10 18:40 kind=catered\n'
+                      'BK1899 16:30 17:15 kind=meeting\n'
+                      'BK1290 12:15 13:00 kind=meeting\n'
+                      'BK681 10:55 11:10 kind=workshop\n'
+                      'BK485 06:50 07:35 kind=workshop\n'
+                      'BK2137 09:15 11:15 kind=workshop\n'
+                      'BK723 18:20 19:50 kind=workshop\n'
+                      'BK527 09:55 10:40 kind=meeting\n'
+                      'BK1276 10:10 12:10 kind=catered\n'
+                      'BK758 13:25 15:25 kind=meeting\n'
+                      'BK1038 08:20 08:35 kind=catered\n'
+                      'BK443 17:40 17:55 kind=meeting\n'
+                      'BK1759 06:15 07:00 kind=workshop\n'
+                      'BK688 19:30 21:30 kind=catered\n'
+                      'BK1822 16:10 17:40 kind=catered\n'
+                      'BK1003 17:45 19:45 kind=meeting\n'
+                      'BK947 19:45 20:00 kind=catered\n'
+                      'BK1185 15:15 15:45 kind=catered\n'
+                      'BK1731 20:55 21:40 kind=workshop\n'
+                      'BK1388 17:05 18:35 kind=workshop\n'
+                      'BK548 19:15 19:45 kind=meeting\n'
+                      'BK1997 21:25 21:40 kind=workshop\n'
+                      'BK345 19:30 21:00 kind=catered\n'
+                      'BK856 13:30 14:15 kind=meeting\n'
+                      'BK1703 19:20 20:05 kind=workshop\n'
+                      'BK1066 08:50 09:50 kind=workshop\n'
+                      'BK303 12:55 13:55 kind=workshop\n'
+                      'BK1115 09:10 09:55 kind=catered\n'
+                      'BK968 08:35 08:50 kind=catered\n'
+                      'BK863 06:30 06:45 kind=workshop\n'
+                      'BK1542 10:10 10:25 kind=catered\n'
+                      'BK737 08:55 09:25 kind=catered\n'
+                      'BK1563 11:55 12:55 kind=meeting\n'
+                      'BK1423 06:20 07:05 kind=catered\n'
+                      'BK1031 16:00 17:30 kind=workshop\n'
+                      'BK569 07:50 08:05 kind=meeting\n'
+                      'BK191 13:55 14:40 kind=meeting\n'
+                      'BK989 19:30 19:45 kind=meeting\n'
+                      'BK800 11:00 12:30 kind=catered\n'
+                      'BK401 18:40 18:55 kind=catered\n'
+                      'BK1129 08:30 10:30 kind=workshop\n'
+                      'BK891 19:55 20:10 kind=meeting\n'
+                      'BK1199 06:55 07:55 kind=catered\n'
+                      'BK1528 17:45 18:30 kind=workshop\n'
+                      'BK1465 06:55 07:40 kind=catered\n'
+                      'BK415 08:10 08:55 kind=catered\n'
+                      'BK1248 14:45 15:45 kind=workshop\n'
+                      'BK1990 09:30 10:15 kind=catered\n'
+                      'BK240 17:35 19:05 kind=workshop\n'
+                      'BK324 11:20 13:20 kind=meeting\n'
+                      'BK1010 13:20 15:20 kind=workshop\n'
+                      'BK1871 19:45 21:45 kind=meeting\n'
+                      'BK1381 07:35 09:35 kind=meeting\n'
+                      'BK1885 16:15 17:45 kind=meeting\n'
+                      'BK1927 13:55 15:25 kind=workshop\n'
+                      'BK933 12:15 13:15 kind=workshop\n'
+                      'BK849 07:10 08:10 kind=workshop\n'
+                      'BK1668 21:45 22:15 kind=meeting\n'
+                      'BK940 08:10 08:40 kind=meeting\n'
+                      'BK212 06:25 07:10 kind=catered\n'
+                      'BK1836 20:00 21:30 kind=workshop\n'
+                      'BK408 21:30 22:15 kind=catered\n'
+                      'BK2004 08:05 09:05 kind=workshop\n'
+                      'BK1955 11:20 12:05 kind=meeting\n'
+                      'BK1283 10:00 11:30 kind=meeting\n'
+                      'BK338 13:40 14:40 kind=workshop\n'
+                      'BK954 16:20 17:20 kind=meeting\n'
+                      'BK1346 11:05 11:35 kind=workshop\n'
+                      'BK1234 16:25 17:10 kind=workshop\n'
+                      'BK205 09:15 10:00 kind=workshop\n'
+                      'BK961 18:45 19:00 kind=catered\n'
+                      'BK268 13:00 15:00 kind=catered\n'
+                      'BK296 06:40 07:40 kind=catered\n'
+                      'BK1409 19:30 19:45 kind=catered\n'
+                      'BK765 19:10 19:40 kind=meeting\n'
+                      'BK373 08:45 10:15 kind=catered\n'
+                      'BK471 07:40 09:40 kind=workshop\n'
+                      'BK464 19:25 20:10 kind=workshop\n'
+                      'BK1808 13:00 13:15 kind=workshop\n'
+                      'BK506 21:25 21:40 kind=meeting\n'
+                      'BK1612 16:00 16:30 kind=catered\n'
+                      'BK436 19:30 20:30 kind=meeting\n'
+                      'BK1598 08:45 09:00 kind=workshop\n'
+                      'BK1941 19:45 20:45 kind=catered\n'
+                      'BK751 06:25 07:55 kind=meeting\n'
+                      'BK2158 21:05 21:50 kind=workshop\n'
+                      'BK1850 10:05 12:05 kind=workshop\n'
+                      'BK310 15:10 17:10 kind=workshop\n'
+                      'BK261 18:05 20:05 kind=meeting\n'
+                      'BK2081 12:40 13:25 kind=workshop\n'
+                      'BK1913 15:15 16:45 kind=catered\n'
+                      'BK2074 10:55 11:40 kind=meeting\n'
+                      'BK1948 11:00 13:00 kind=meeting\n'
+                      'BK1157 15:40 16:25 kind=meeting\n'
+                      'BK1493 08:45 09:15 kind=catered\n'
+                      'BK282 08:15 09:00 kind=workshop\n'
+                      'BK1332 19:20 20:20 kind=meeting\n'
+                      'BK1549 13:45 14:00 kind=meeting\n'
+                      'BK1122 16:05 17:35 kind=workshop\n'
+                      'BK1661 06:10 06:55 kind=meeting\n'
+                      'BK156 16:45 18:45 kind=workshop\n'
+                      'BK226 22:00 22:15 kind=catered\n'
+                      'BK1535 12:50 13:35 kind=catered\n'
+                      'BK1087 06:55 07:40 kind=meeting\n'
+                      'BK366 17:40 17:55 kind=workshop\n'
+                      'BK1206 10:40 10:55 kind=catered\n'
+                      'BK1829 12:50 13:35 kind=meeting\n'
+                      'BK1766 07:10 07:25 kind=meeting\n'
+                      'BK1458 20:05 20:20 kind=workshop\n'
+                      'BK709 16:45 17:45 kind=catered\n'
+                      'BK660 19:45 21:45 kind=workshop\n'
+                      'BK177 12:45 13:00 kind=meeting\n'
+                      'BK898 10:05 10:20 kind=workshop\n'
+                      'BK1150 20:15 21:15 kind=meeting\n'
+                      'BK380 17:20 18:05 kind=workshop\n'
+                      'BK779 09:15 11:15 kind=meeting\n'
+                      'BK1374 19:30 21:30 kind=meeting\n'
+                      'BK1815 15:55 16:40 kind=catered\n'
+                      'BK2165 10:05 10:50 kind=workshop\n'
+                      'BK170 19:30 20:00 kind=catered\n'
+                      'BK1794 07:30 09:30 kind=workshop\n'
+                      'BK1339 15:00 16:30 kind=catered\n'
+                      'BK1801 08:15 10:15 kind=workshop\n'
+                      'BK1514 15:55 16:10 kind=workshop\n'
+                      'BK597 20:15 20:30 kind=workshop\n'
+                      'BK814 11:05 13:05 kind=workshop\n'
+                      'BK114 08:35 09:35 kind=workshop\n'
+                      'BK1017 18:40 20:10 kind=meeting\n'
+                      'BK828 20:00 21:00 kind=catered\n'
+                      'BK1395 09:10 11:10 kind=workshop\n'
+                      'BK1556 14:40 16:40 kind=meeting\n'
+                      'BK1220 17:35 18:05 kind=workshop\n'
+                      'BK359 19:30 20:00 kind=workshop\n'
+                      'BK2123 12:10 14:10 kind=catered\n'
+                      'BK625 13:30 14:15 kind=meeting\n'
+                      'BK1437 19:55 20:10 kind=workshop\n'
+                      'BK233 16:00 16:15 kind=catered\n'
+                      'BK2060 11:30 11:45 kind=catered\n'
+                      'BK1626 16:10 17:10 kind=catered\n'
+                      'BK1864 20:30 22:30 kind=workshop\n'
+                      'BK1521 19:35 21:05 kind=meeting\n'
+                      'BK2088 17:05 17:50 kind=workshop\n'
+                      'BK1451 14:50 16:50 kind=workshop\n'
+                      'BK135 09:30 09:45 kind=workshop\n'
+                      'BK429 14:35 14:50 kind=catered\n'
+                      'BK1682 10:50 11:20 kind=meeting\n'
+                      'BK1318 11:55 13:25 kind=meeting\n'
+                      'BK1843 14:25 16:25 kind=workshop\n'
+                      'BK1486 17:15 17:30 kind=catered\n'
+                      'BK1269 13:50 14:35 kind=meeting\n'
+                      'BK1213 09:50 10:50 kind=workshop\n'
+                      'BK1297 11:30 13:00 kind=catered\n'
+                      'BK2102 14:00 14:45 kind=meeting\n'
+                      'BK1052 07:45 08:45 kind=meeting\n'
+                      'BK786 19:45 20:45 kind=workshop\n'
+                      'BK1577 08:55 09:40 kind=catered\n'
+                      'BK1507 13:30 13:45 kind=workshop\n'
+                      'BK331 07:40 08:25 kind=catered\n'
+                      'BK982 08:15 08:45 kind=meeting\n'
+                      'BK1605 06:20 07:05 kind=meeting\n'
+                      'BK912 17:30 19:00 kind=meeting\n'
+                      'BK1878 21:20 21:35 kind=meeting\n'
+                      'BK1906 07:15 08:45 kind=catered\n'
+                      'BK1962 14:15 15:15 kind=meeting\n'
+                      'BK996 15:50 16:35 kind=catered\n'
+                      'BK2193 18:35 18:50 kind=meeting\n'
+                      'BK576 17:45 19:45 kind=catered\n'
+                      'BK583 15:50 16:50 kind=workshop\n'
+                      'BK1108 19:45 21:15 kind=catered\n'
+                      'BK1472 21:30 22:30 kind=meeting\n'
+                      'BK1241 16:05 17:35 kind=meeting\n'
+                      'BK1969 09:05 11:05 kind=meeting\n'
+                      'BK1171 14:50 16:20 kind=meeting\n'
+                      'BK1143 13:45 14:15 kind=catered\n'
+                      'BK2130 20:35 20:50 kind=catered\n'
+                      'BK653 12:00 13:00 kind=workshop\n'
+                      'BK1570 17:00 18:30 kind=catered\n'
+                      'BK1675 08:05 08:20 kind=workshop\n'
+                      'BK2046 20:30 22:30 kind=workshop\n'
+                      'BK590 13:00 15:00 kind=workshop\n'
+                      'BK1689 15:10 15:55 kind=meeting\n'
+                      'BK254 08:15 08:45 kind=catered\n'
+                      'BK2067 20:55 21:40 kind=catered\n'
+                      'BK163 14:05 15:35 kind=meeting\n'
+                      'BK1304 20:55 21:55 kind=catered\n'
+                      'BK1745 09:05 11:05 kind=meeting\n'
+                      'BK674 09:55 10:40 kind=meeting\n'
+                      'BK1647 22:20 23:05 kind=workshop\n'
+                      'BK1976 09:15 09:45 kind=meeting\n'
+                      'BK1479 06:20 07:20 kind=meeting\n'
+                      'BK772 21:00 21:45 kind=catered\n'
+                      'BK2186 11:40 12:10 kind=meeting\n'
+                      'BK702 16:30 18:30 kind=workshop\n'
+                      'BK184 20:05 20:50 kind=workshop\n'
+                      'BK821 10:45 12:15 kind=catered\n'
+                      'BK2095 18:10 20:10 kind=meeting\n'
+                      'BK1934 11:30 13:30 kind=workshop\n'
+                      'BK730 13:45 14:30 kind=catered\n'
+                      'BK352 13:05 13:50 kind=catered\n'
+                      'BK2179 07:50 09:20 kind=catered\n'
+                      'BK1738 20:25 21:55 kind=workshop\n'
+                      'BK639 08:30 09:30 kind=workshop\n'
+                      'BK1402 06:25 08:25 kind=workshop\n'
+                      'BK1045 11:20 12:50 kind=meeting\n'
+                      'BK1857 20:55 21:25 kind=meeting\n'
+                      'BK695 19:35 20:35 kind=meeting\n'
+                      'BK1787 12:15 13:15 kind=workshop\n'
+                      'BK1080 09:50 11:20 kind=workshop\n'
+                      'BK492 11:00 11:45 kind=catered\n'
+                      'BK1059 08:40 09:10 kind=workshop\n'
+                      'BK1136 09:05 11:05 kind=meeting\n'
+                      'BK1633 15:45 16:45 kind=meeting\n',
+             'want': 'accepted 48\n'
+                     'BK2039 2\n'
+                     'BK2151 1\n'
+                     'BK870 1\n'
+                     'BK618 3\n'
+                     'BK107 1\n'
+                     'BK667 2\n'
+                     'BK1444 3\n'
+                     'BK1654 3\n'
+                     'BK744 2\n'
+                     'BK289 1\n'
+                     'BK646 3\n'
+                     'BK2172 2\n'
+                     'BK1640 1\n'
+                     'BK555 1\n'
+                     'BK1696 2\n'
+                     'BK1262 1\n'
+                     'BK919 2\n'
+                     'BK387 3\n'
+                     'BK394 2\n'
+                     'BK1920 1\n'
+                     'BK1038 3\n'
+                     'BK443 1\n'
+                     'BK1185 2\n'
+                     'BK863 2\n'
+                     'BK1542 3\n'
+                     'BK569 3\n'
+                     'BK989 2\n'
+                     'BK891 3\n'
+                     'BK765 3\n'
+                     'BK506 3\n'
+                     'BK1549 2\n'
+                     'BK226 3\n'
+                     'BK1206 1\n'
+                     'BK1766 3\n'
+                     'BK1458 2\n'
+                     'BK177 1\n'
+                     'BK898 2\n'
+                     'BK1514 3\n'
+                     'BK1437 1\n'
+                     'BK233 1\n'
+                     'BK2060 1\n'
+                     'BK135 1\n'
+                     'BK429 3\n'
+                     'BK1486 3\n'
+                     'BK1878 2\n'
+                     'BK2193 1\n'
+                     'BK2130 3\n'
+                     'BK1976 3\n'}}
 
-def _run(name):
-    with open(os.path.join(HERE, "cases", name + ".in")) as f:
-        p = subprocess.run([TOOL], stdin=f, capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode} on {name}: {p.stderr[-500:]}"
-    return [l.strip() for l in p.stdout.splitlines() if l.strip()]
+def _lines(text):
+    return [" ".join(l.split()) for l in text.strip().splitlines() if l.strip()]
 
 def test_is_executable():
-    assert os.access(TOOL, os.X_OK), f"{TOOL} must be an executable file"
+    assert os.path.isfile(PROGRAM) and os.access(PROGRAM, os.X_OK), f"{PROGRAM} must be executable"
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rooms_and_booked_time(name):
-    got = _run(name)
-    want = EXPECTED[name]
-    assert len(got) >= 2, f"{name}: expected at least the rooms and booked lines, got {got[:3]}"
-    assert got[0] == want["rooms"], f"{name}: first line {got[0]!r}, expected {want['rooms']!r}"
-    assert got[1] == want["booked"], f"{name}: second line {got[1]!r}, expected {want['booked']!r}"
-
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_assignment(name):
-    want = EXPECTED[name]
-    got = _run(name)[2:]
-    ids, rooms = want["ids"].split(), want["assign"].split()
-    assert len(got) == len(ids), f"{name}: {len(got)} assignment lines, expected {len(ids)}"
-    got_ids = [g.split()[0] for g in got]
-    assert got_ids == ids, f"{name}: assignment lines list other ids or another order (first: {got_ids[:3]}, expected {ids[:3]})"
-    wrong = [(i, g, r) for i, g, r in zip(ids, got, rooms) if g.split()[1:] != [r]]
-    assert not wrong, f"{name}: {len(wrong)} wrong rooms, first (id, got line, expected room): {wrong[:3]}"
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_hidden_schedule(name):
+    case = CASES[name]
+    p = tg_guard.run([PROGRAM], input=case["input"], timeout=60)
+    assert p.returncode == 0, f"exit {p.returncode}: {p.stderr[-500:]}"
+    if CANONICAL:
+        got, want = _lines(p.stdout), _lines(case["want"])
+        assert len(got) == len(want), f"{name}: {len(got)} output lines, expected {len(want)}"
+        wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+        assert not wrong, f"{name}: {len(wrong)} wrong lines, first (line, got, expected): {wrong[:3]}"
+    else:
+        why = judge(case["check"], p.stdout)
+        assert not why, f"{name}: {why}"

@@ -1,147 +1,850 @@
-import os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'schedule1': {'assign': '2 1 1 1 2 1 4 4 1 1 1 2 1 2 2 2 5 4 2 3 3 1 3 1 1 1 2 2 2 1 1 3 2 2 1 1 2 1 3 3 3',
-               'booked': 'booked 4800',
-               'ids': 'CH192 CH120 CH375 CH372 CH349 CH217 CH296 CH255 CH210 CH384 CH157 CH258 CH215 CH173 CH135 CH262 '
-                      'CH195 CH406 CH168 CH310 CH432 CH294 CH139 CH232 CH130 CH322 CH393 CH397 CH227 CH330 CH193 CH399 '
-                      'CH413 CH331 CH148 CH287 CH253 CH376 CH107 CH122 CH103',
-               'rooms': 'rooms 5'},
- 'schedule2': {'assign': '1 4 9 14 4 8 9 7 17 8 11 1 11 10 19 11 12 1 4 3 2 5 18 14 6 9 20 6 6 4 19 7 6 2 4 1 18 7 6 6 '
-                         '4 12 4 4 6 2 9 8 12 5 11 3 10 10 3 10 13 7 6 17 2 8 6 4 12 3 2 23 11 13 2 4 2 16 10 6 18 7 6 '
-                         '10 2 12 8 12 8 4 7 8 1 7 5 6 4 2 1 12 7 10 5 4 2 13 22 7 7 9 1 4 8 16 8 11 11 13 13 11 15 12 '
-                         '13 17 9 5 10 2 2 1 17 9 16 5 11 8 6 9 3 2 1 9 17 5 1 8 2 8 4 4 5 6 3 7 3 9 16 18 5 5 2 3 1 '
-                         '11 8 3 14 4 7 15 1 3 3 8 8 2 11 8 9 12 3 6 1 17 3 3 20 5 19 7 6 15 9 8 8 1 3 3 2 15 9 5 3 3 '
-                         '14 2 3 16 4 7 11 21 15 12 2 9 4 9 13 13 4 5 1 14 2 6 1 6 4 3 2 10 5 2 16 16 1 5 4 14 6 10 1 '
-                         '7 10 1 16 9 6 10 5 14 7 15',
-               'booked': 'booked 4590',
-               'ids': 'CH1425 CH1359 CH836 CH551 CH1306 CH790 CH1718 CH985 CH2153 CH1952 CH104 CH873 CH1962 CH494 '
-                      'CH1840 CH434 CH2292 CH777 CH905 CH2007 CH1654 CH1291 CH1317 CH1624 CH772 CH2023 CH1268 CH304 '
-                      'CH2171 CH850 CH1878 CH1144 CH1293 CH1344 CH1618 CH880 CH430 CH350 CH2162 CH725 CH337 CH2176 '
-                      'CH1971 CH476 CH1509 CH508 CH1813 CH1992 CH2156 CH1767 CH1722 CH573 CH2314 CH418 CH1978 CH1183 '
-                      'CH196 CH837 CH813 CH2227 CH1761 CH935 CH1489 CH518 CH1059 CH1529 CH769 CH120 CH1364 CH459 '
-                      'CH1595 CH2035 CH1215 CH1576 CH984 CH222 CH2071 CH2229 CH216 CH1589 CH405 CH2291 CH544 CH300 '
-                      'CH1620 CH2173 CH903 CH167 CH118 CH1133 CH203 CH1097 CH2085 CH373 CH600 CH2301 CH719 CH1447 '
-                      'CH2319 CH1369 CH1769 CH2018 CH793 CH2338 CH817 CH136 CH2306 CH1448 CH1373 CH2260 CH1021 CH1858 '
-                      'CH1210 CH1700 CH550 CH1699 CH614 CH1824 CH1278 CH995 CH1197 CH1472 CH1432 CH615 CH1660 CH1275 '
-                      'CH747 CH748 CH2062 CH983 CH1368 CH2094 CH1856 CH2240 CH760 CH1349 CH1189 CH607 CH1107 CH820 '
-                      'CH2002 CH102 CH2102 CH1639 CH976 CH2103 CH1915 CH2138 CH1480 CH1150 CH1130 CH552 CH2234 CH1398 '
-                      'CH1393 CH126 CH2203 CH1255 CH302 CH1076 CH1402 CH1648 CH353 CH1535 CH2095 CH602 CH902 CH2331 '
-                      'CH2294 CH577 CH2347 CH1401 CH1797 CH1127 CH1470 CH2106 CH1137 CH1110 CH1961 CH1799 CH914 CH1903 '
-                      'CH864 CH923 CH1982 CH507 CH715 CH603 CH1340 CH365 CH277 CH1077 CH244 CH765 CH1481 CH1975 CH893 '
-                      'CH678 CH1711 CH1282 CH1666 CH1195 CH2152 CH1892 CH506 CH582 CH2050 CH454 CH2076 CH642 CH1672 '
-                      'CH1135 CH1086 CH394 CH1249 CH1209 CH1040 CH2136 CH1500 CH2090 CH1578 CH677 CH1397 CH2112 CH858 '
-                      'CH1078 CH241 CH2332 CH1113 CH1839 CH267 CH1617 CH795 CH792 CH1584 CH2168 CH915 CH2149 CH236 '
-                      'CH1782 CH857 CH1709 CH759 CH2073 CH1353 CH479 CH1875 CH1262 CH2325 CH401',
-               'rooms': 'rooms 23'},
- 'schedule3': {'assign': '10 19 2 8 7 21 20 11 24 13 7 4 14 8 10 23 14 8 6 6 11 12 9 24 9 18 14 12 1 19 1 29 20 4 2 17 '
-                         '17 18 15 20 8 21 13 1 4 11 4 19 7 12 9 3 13 12 13 28 5 19 2 7 14 15 6 13 3 7 1 9 5 4 18 14 '
-                         '12 10 8 4 2 10 5 3 8 1 2 3 12 4 10 5 6 1 21 12 14 3 8 14 19 4 21 5 8 1 8 3 7 16 2 17 15 20 '
-                         '29 1 9 25 3 19 26 9 2 11 1 6 13 14 19 5 4 4 10 5 6 7 17 3 12 1 14 7 2 17 1 3 14 9 1 6 2 17 '
-                         '19 16 13 12 2 7 3 1 1 5 5 4 12 2 15 22 23 6 7 6 21 1 7 6 24 26 5 26 7 14 16 3 1 8 3 14 4 16 '
-                         '9 8 10 16 22 1 21 5 11 4 8 5 9 7 7 2 16 15 19 2 4 19 9 18 12 13 10 16 2 3 15 3 4 6 9 17 10 2 '
-                         '13 2 3 2 4 10 18 23 14 7 3 9 2 5 12 4 5 27 16 7 28 1 8 10 3 6 2 15 10 2 22 1 8 17 3 8 11 7 6 '
-                         '5 2 1 2 13 8 11 19 4 14 6 10 8 23 11 9 16 3 9 16 1 15 17 1 9 10 12 12 19 14 15 18 2 12 16 23 '
-                         '10 3 2 4 8 2 22 6 5 2 2 2 14 4 4 4 18 7 5 7 2 4 15 2 5 22 8 10 9 15 2 30 3 12 2 2 6 3 5 23 '
-                         '20 9 3 1 8 2 10 11 13 17 14 2 14 15 2 18 16 4 11 3 3 8 5 15 6 2 11 2 4 5 18 1 3 15 9 18 9 8 '
-                         '16 7 17 7 1 9 12 10 15 6 2 3 4 2 16 1 7 16 8 3 1 3 7 5 20 1 6 16 1 7 11 16 22 16 9 13 4 5 14 '
-                         '8 13 2 5 14 6 15 3 12 6 1 6 11 3 13 3 15 6 17 6 3 1 3 6 3 2 2 13 20 9 1 8 19 11 20 4 10 14 6 '
-                         '4 11 12 10 4 24 5 2 9 5 16 15 5 8 7 12 20 13 6 11 5 1 16 3 15 7 21 13 15 19 3 20 8 18 20 18 '
-                         '20 6 1 24 7 2 3 22 9 20 14 11 4 3 13 7 21 3 14 6 17 14 17 17 3 16 24 2 13 7 14 5 9 1 2 16 5 '
-                         '21 5 21 13 9 3 2 11 8 10 1 4 7 6 13 2 11 1 15 10 8 13 12 10 1 17 5 13 21 11 4 12 9 1 14 10 '
-                         '11 7 4 25 19 21 16 5 12 16 1 3 3 5 2 17 20 31 2 4 8 22 10 2 7 5 2 16 2 8 20 9 2 15 25 4 27 '
-                         '11 6 5 6 4 1 3 14 11 11 7 5 3 1 24 3 6 1 25 15 18 8 21 4 23 25 7 17 4 4 8 14 12 4 8 7 22 11 '
-                         '25 4 2 16 21 22 12 7 14 6 16 2 13 27 1 7 5 12 6 10 11 7 15 20 11 12 6 3 15 9 11 8 2 10 3 6 9 '
-                         '21 3 18 1 1 4 18 5 17 6 1 13 4 2 8 5 2 12 2 4 9 10 3 3 18 5 15 21 11 3 7 8 2 17 6 16 22 23 '
-                         '13 9 15 24 5 8 21 9 12 18 3 15 17 15 7 8 5 3 3 20 4 1 3 7 23 7 10 21 5 2 14 24 1 10 8 25 17 '
-                         '4 4 1 3 2 9 3 8 9 5 16',
-               'booked': 'booked 8940',
-               'ids': 'CH5426 CH628 CH1727 CH3356 CH4519 CH975 CH627 CH1757 CH5711 CH6075 CH1369 CH337 CH1755 CH2810 '
-                      'CH6293 CH2446 CH826 CH1316 CH2126 CH5504 CH1835 CH545 CH6884 CH3619 CH3911 CH3527 CH4942 CH3903 '
-                      'CH2020 CH2923 CH5932 CH4727 CH4095 CH6883 CH2043 CH864 CH4796 CH4024 CH4683 CH6509 CH6522 CH646 '
-                      'CH5375 CH4119 CH513 CH3541 CH4350 CH5122 CH1130 CH5706 CH1099 CH4514 CH2987 CH2524 CH5662 '
-                      'CH5425 CH1210 CH4089 CH853 CH3870 CH5475 CH5409 CH434 CH6564 CH5650 CH6862 CH6681 CH2282 CH554 '
-                      'CH3432 CH4049 CH3263 CH6767 CH4666 CH4938 CH234 CH3066 CH3094 CH2847 CH6829 CH1826 CH1926 '
-                      'CH3704 CH6369 CH6547 CH2440 CH5037 CH5307 CH2436 CH1353 CH6392 CH2671 CH5505 CH3832 CH3520 '
-                      'CH1251 CH3637 CH6020 CH2289 CH789 CH451 CH1837 CH4869 CH5284 CH2067 CH2824 CH5548 CH5804 CH5894 '
-                      'CH5813 CH4010 CH4728 CH900 CH6471 CH5334 CH5359 CH6859 CH6395 CH5399 CH2490 CH1925 CH5368 '
-                      'CH5373 CH4077 CH5835 CH3436 CH5955 CH665 CH2391 CH4090 CH875 CH973 CH2483 CH3401 CH6297 CH5022 '
-                      'CH2934 CH5147 CH3229 CH2595 CH4411 CH1444 CH162 CH1277 CH4267 CH1655 CH4054 CH6416 CH4180 '
-                      'CH1856 CH2907 CH6882 CH4464 CH6374 CH4075 CH5825 CH1331 CH2230 CH941 CH741 CH5038 CH4301 CH6581 '
-                      'CH5369 CH3187 CH3262 CH4333 CH3267 CH1070 CH159 CH4066 CH2046 CH5883 CH4355 CH4262 CH2396 '
-                      'CH4982 CH1433 CH1877 CH2169 CH4459 CH5767 CH6089 CH4326 CH3730 CH1259 CH6841 CH4818 CH2377 '
-                      'CH2441 CH3932 CH4449 CH6284 CH2554 CH5599 CH6185 CH4142 CH6349 CH2100 CH1150 CH175 CH4399 '
-                      'CH5797 CH4989 CH1449 CH3749 CH5830 CH1697 CH2763 CH2562 CH6045 CH3007 CH149 CH1348 CH4605 '
-                      'CH1452 CH5367 CH4570 CH5944 CH2011 CH5852 CH920 CH2040 CH3593 CH3640 CH2619 CH1881 CH3305 CH237 '
-                      'CH2299 CH1220 CH1869 CH411 CH1625 CH2530 CH4396 CH6525 CH3465 CH1221 CH4447 CH4898 CH353 CH300 '
-                      'CH621 CH6615 CH3332 CH5762 CH4660 CH2418 CH2385 CH2939 CH568 CH2779 CH3406 CH4195 CH4990 CH1761 '
-                      'CH2917 CH6366 CH3330 CH6734 CH2372 CH5265 CH3447 CH4493 CH6125 CH3844 CH3388 CH1707 CH418 '
-                      'CH1200 CH759 CH4695 CH5954 CH3495 CH6119 CH4367 CH4823 CH2399 CH3794 CH372 CH4070 CH1559 CH6647 '
-                      'CH301 CH4607 CH4203 CH231 CH3758 CH1569 CH3155 CH2704 CH1473 CH5420 CH5232 CH6042 CH5784 CH4015 '
-                      'CH4082 CH5644 CH967 CH5714 CH4162 CH6541 CH669 CH3003 CH2297 CH2455 CH5169 CH6347 CH1328 CH2212 '
-                      'CH4515 CH5214 CH1737 CH1914 CH3021 CH4360 CH5361 CH6568 CH1619 CH1745 CH5934 CH5569 CH216 '
-                      'CH6050 CH1552 CH695 CH265 CH1174 CH3032 CH2844 CH3076 CH1679 CH1045 CH5403 CH4496 CH4246 CH3946 '
-                      'CH4656 CH2629 CH1900 CH2423 CH5161 CH4505 CH4247 CH2624 CH6654 CH6736 CH4491 CH5742 CH2152 '
-                      'CH4747 CH3664 CH626 CH2605 CH2913 CH6368 CH6641 CH3130 CH401 CH5967 CH757 CH811 CH4165 CH3944 '
-                      'CH365 CH3867 CH2461 CH5290 CH3597 CH165 CH3060 CH1423 CH3574 CH708 CH3757 CH5532 CH5437 CH1319 '
-                      'CH4121 CH1414 CH3196 CH5470 CH4320 CH1882 CH5646 CH5114 CH6418 CH3859 CH2189 CH2674 CH6218 '
-                      'CH1368 CH1143 CH2949 CH273 CH2035 CH5942 CH2771 CH1195 CH1723 CH3731 CH896 CH5939 CH6559 CH3062 '
-                      'CH5151 CH2395 CH3154 CH6720 CH2323 CH3369 CH430 CH3238 CH3405 CH1030 CH765 CH2641 CH4004 CH3316 '
-                      'CH6566 CH1601 CH4063 CH667 CH1193 CH792 CH4156 CH1950 CH3981 CH4323 CH3980 CH1657 CH4291 CH579 '
-                      'CH6670 CH6804 CH1003 CH459 CH414 CH6362 CH3857 CH3037 CH4682 CH1685 CH1378 CH3277 CH1246 CH5129 '
-                      'CH4033 CH2924 CH5086 CH5104 CH1110 CH4522 CH2607 CH3312 CH519 CH1968 CH5584 CH5730 CH791 CH6553 '
-                      'CH2911 CH3681 CH2872 CH5090 CH202 CH1376 CH5661 CH3650 CH3954 CH3627 CH933 CH901 CH6138 CH5381 '
-                      'CH6389 CH4606 CH689 CH4736 CH3034 CH5642 CH860 CH1940 CH3102 CH6254 CH1237 CH3451 CH5614 CH6149 '
-                      'CH1046 CH5622 CH3044 CH1805 CH3971 CH5210 CH6248 CH4724 CH2420 CH2015 CH1795 CH5911 CH3807 '
-                      'CH1336 CH6899 CH2557 CH1058 CH772 CH4944 CH4336 CH4740 CH1982 CH2347 CH1263 CH4173 CH1791 '
-                      'CH4040 CH682 CH5389 CH6141 CH425 CH1492 CH3319 CH2255 CH2453 CH613 CH702 CH2357 CH6469 CH2475 '
-                      'CH3010 CH529 CH6447 CH2869 CH4800 CH4339 CH4597 CH3429 CH6652 CH5960 CH1300 CH4565 CH4319 '
-                      'CH3511 CH5310 CH5309 CH4068 CH4204 CH6355 CH2768 CH4664 CH5810 CH6444 CH6498 CH5024 CH1506 '
-                      'CH6365 CH4214 CH6311 CH6172 CH6333 CH754 CH5257 CH1843 CH5832 CH4670 CH5015 CH721 CH959 CH2468 '
-                      'CH2549 CH2417 CH1671 CH622 CH1617 CH6250 CH742 CH6470 CH4495 CH1986 CH518 CH5682 CH1998 CH4115 '
-                      'CH1077 CH6144 CH1915 CH3051 CH5990 CH2339 CH3175 CH5011 CH2760 CH4318 CH4760 CH3528 CH6776 '
-                      'CH375 CH243 CH303 CH4420 CH2408 CH814 CH3378 CH775 CH3389 CH6213 CH4826 CH6399 CH3001 CH5908 '
-                      'CH6504 CH972 CH3387 CH6220 CH1599 CH2846 CH3028 CH5898 CH5935 CH4550 CH4679 CH5998 CH4518 '
-                      'CH4937 CH1024 CH195 CH4179 CH3209 CH1949 CH4671 CH2319 CH911 CH5598 CH2927 CH4384 CH3830 CH615 '
-                      'CH3668 CH638 CH3967 CH2394 CH4406 CH3513 CH5821 CH4413 CH3684 CH4574 CH2956 CH2789 CH6771 '
-                      'CH1213 CH186 CH4787 CH3564 CH5025 CH647 CH1367 CH6712 CH2790 CH804 CH2922 CH4081 CH3320 CH6113 '
-                      'CH4251 CH1471 CH5732 CH4734 CH103 CH274 CH1654 CH324 CH3226 CH3456 CH1903 CH2109 CH4911 CH6774 '
-                      'CH5583 CH5043 CH6510 CH6448 CH3760 CH1622 CH2328 CH914 CH3180 CH6330 CH6238 CH2110 CH4128 CH714 '
-                      'CH6186 CH2532 CH1073 CH5696 CH6468 CH4862 CH3801 CH5634 CH5538 CH908 CH3968 CH1124 CH4426 '
-                      'CH4106 CH4531 CH5242 CH5831 CH2386 CH4184 CH1868 CH1228 CH2946 CH4243 CH833 CH700 CH556 CH1421 '
-                      'CH2362 CH1324 CH1751 CH3354 CH6046 CH5750 CH1146 CH818 CH1494 CH3234 CH3898 CH1026 CH229 CH2531 '
-                      'CH2160 CH3572 CH6317 CH3575 CH3291 CH5374 CH2837 CH3868 CH5595 CH1850 CH2780 CH4668 CH2603 '
-                      'CH6093 CH3628 CH304 CH3141 CH3399 CH600 CH3408 CH2333 CH132 CH2723 CH6421 CH3214 CH308 CH1893',
-               'rooms': 'rooms 31'}}
+import tg_guard
+def judge(case, out):
+    """'' when `out` is a valid allocation of case's bookings worth the optimum, else why not."""
+    lines = [l.split() for l in out.strip().splitlines() if l.strip()]
+    label = "accepted" if case["value"] == "count" else "revenue"
+    if not lines or lines[0] != [label, str(case["best"])]:
+        return "first line %r, expected %r" % (" ".join(lines[0]) if lines else "", "%s %d" % (label, case["best"]))
+    bk, seen, rooms = case["bookings"], set(), {}
+    for l in lines[1:]:
+        if case["rooms"] == 1 and len(l) == 1:
+            l = [l[0], "1"]
+        if len(l) != 2 or not l[1].isdigit():
+            return "malformed line %r" % " ".join(l)
+        i, r = l[0], int(l[1])
+        if i not in bk:
+            return "%s is not a booking that can be accepted" % i
+        if i in seen:
+            return "%s listed twice" % i
+        if not 1 <= r <= case["rooms"]:
+            return "%s on room %d, there are %d" % (i, r, case["rooms"])
+        seen.add(i)
+        rooms.setdefault(r, []).append(bk[i] + [i])
+    total = len(seen) if case["value"] == "count" else sum(bk[i][2] for i in seen)
+    if total != case["best"]:
+        return "the listed bookings are worth %d, not the claimed %d" % (total, case["best"])
+    for r, xs in rooms.items():
+        xs.sort()
+        for a, b in zip(xs, xs[1:]):
+            if not (a[1] < b[0] if case["closed"] else a[1] <= b[0]):
+                return "%s and %s clash on room %d" % (a[3], b[3], r)
+    return ""
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-TOOL = "/app/bin/chargeplan"
+PROGRAM = '/app/tools/room-alloc'
+CANONICAL = False
+CASES = {'hidden1': {'check': {'best': 7,
+                       'bookings': {'DW114': [845, 890, 1],
+                                    'DW121': [715, 745, 1],
+                                    'DW135': [1115, 1145, 1],
+                                    'DW142': [800, 830, 1],
+                                    'DW177': [400, 445, 1],
+                                    'DW191': [1280, 1295, 1],
+                                    'DW198': [1195, 1225, 1]},
+                       'closed': False,
+                       'rooms': 4,
+                       'value': 'count'},
+             'input': 'set rooms 4\n'
+                      'set maxlen 45\n'
+                      'DW170 11:40 13:40 status=confirmed\n'
+                      'DW191 21:20 21:35 status=tentative\n'
+                      'DW107 12:20 13:20 status=confirmed\n'
+                      'DW156 17:50 19:20 status=confirmed\n'
+                      'DW184 12:05 13:35 status=confirmed\n'
+                      'DW128 12:25 13:10 status=cancelled\n'
+                      'DW142 13:20 13:50 status=confirmed\n'
+                      'DW149 08:30 08:45 status=confirmed\n'
+                      'DW114 13:35 15:05 status=confirmed\n'
+                      'DW114 14:05 14:50 status=confirmed\n'
+                      'DW100 12:20 12:35 status=cancelled\n'
+                      'DW177 06:40 07:25 status=confirmed\n'
+                      'DW149 10:30 12:30 status=confirmed\n'
+                      'DW135 18:35 19:05 status=tentative\n'
+                      'DW121 11:55 12:25 status=tentative\n'
+                      'DW198 19:55 20:25 status=tentative\n'
+                      'DW163 11:55 13:25 status=confirmed\n',
+             'want': 'accepted 7\nDW191 4\nDW142 4\nDW114 4\nDW177 4\nDW135 4\nDW121 4\nDW198 4\n'},
+ 'hidden2': {'check': {'best': 41,
+                       'bookings': {'DW114': [1035, 1050, 1],
+                                    'DW121': [815, 860, 1],
+                                    'DW128': [1085, 1130, 1],
+                                    'DW142': [790, 805, 1],
+                                    'DW149': [1195, 1210, 1],
+                                    'DW163': [1115, 1130, 1],
+                                    'DW170': [1255, 1300, 1],
+                                    'DW177': [1125, 1140, 1],
+                                    'DW191': [1040, 1085, 1],
+                                    'DW205': [1065, 1080, 1],
+                                    'DW233': [985, 1015, 1],
+                                    'DW240': [960, 1005, 1],
+                                    'DW247': [1050, 1080, 1],
+                                    'DW254': [445, 490, 1],
+                                    'DW261': [1035, 1080, 1],
+                                    'DW268': [1085, 1100, 1],
+                                    'DW275': [650, 695, 1],
+                                    'DW310': [680, 725, 1],
+                                    'DW331': [1040, 1085, 1],
+                                    'DW338': [1335, 1380, 1],
+                                    'DW359': [995, 1010, 1],
+                                    'DW380': [1080, 1125, 1],
+                                    'DW387': [620, 635, 1],
+                                    'DW408': [990, 1035, 1],
+                                    'DW415': [530, 560, 1],
+                                    'DW422': [520, 565, 1],
+                                    'DW457': [730, 760, 1],
+                                    'DW471': [825, 855, 1],
+                                    'DW485': [485, 530, 1],
+                                    'DW499': [1155, 1170, 1],
+                                    'DW506': [600, 615, 1],
+                                    'DW562': [1025, 1070, 1],
+                                    'DW569': [1075, 1120, 1],
+                                    'DW576': [1255, 1270, 1],
+                                    'DW597': [590, 635, 1],
+                                    'DW604': [1270, 1285, 1],
+                                    'DW611': [1050, 1080, 1],
+                                    'DW632': [1085, 1130, 1],
+                                    'DW660': [440, 455, 1],
+                                    'DW667': [805, 835, 1],
+                                    'DW674': [1195, 1225, 1],
+                                    'DW681': [610, 640, 1],
+                                    'DW688': [525, 570, 1],
+                                    'DW702': [1210, 1240, 1],
+                                    'DW730': [1185, 1200, 1],
+                                    'DW737': [610, 640, 1],
+                                    'DW744': [1165, 1195, 1],
+                                    'DW751': [615, 630, 1],
+                                    'DW758': [675, 690, 1],
+                                    'DW779': [905, 920, 1]},
+                       'closed': False,
+                       'rooms': 3,
+                       'value': 'count'},
+             'input': 'set rooms 3\n'
+                      'set maxlen 45\n'
+                      'DW667 14:25 15:25 status=confirmed\n'
+                      'DW632 18:35 19:20 status=confirmed\n'
+                      'DW667 13:55 14:10 status=confirmed\n'
+                      'DW338 20:15 21:45 status=confirmed\n'
+                      'DW604 21:10 21:25 status=tentative\n'
+                      'DW583 12:10 14:10 status=cancelled\n'
+                      'DW163 16:35 18:35 status=confirmed\n'
+                      'DW184 12:15 14:15 status=confirmed\n'
+                      'DW114 17:15 17:30 status=tentative\n'
+                      'DW681 10:10 10:40 status=confirmed\n'
+                      'DW492 06:50 07:50 status=tentative\n'
+                      'DW485 08:05 08:50 status=confirmed\n'
+                      'DW779 15:05 15:20 status=confirmed\n'
+                      'DW765 08:05 08:35 status=cancelled\n'
+                      'DW338 22:15 23:00 status=confirmed\n'
+                      'DW548 08:40 10:10 status=confirmed\n'
+                      'DW618 18:15 20:15 status=confirmed\n'
+                      'DW758 11:15 11:30 status=confirmed\n'
+                      'DW352 10:30 12:30 status=confirmed\n'
+                      'DW429 17:15 17:45 status=cancelled\n'
+                      'DW163 17:35 17:50 status=confirmed\n'
+                      'DW387 10:20 10:35 status=confirmed\n'
+                      'DW443 08:40 10:10 status=confirmed\n'
+                      'DW744 19:25 19:55 status=tentative\n'
+                      'DW401 10:45 12:15 status=confirmed\n'
+                      'DW373 17:45 19:15 status=confirmed\n'
+                      'DW254 07:25 08:10 status=tentative\n'
+                      'DW233 16:25 16:55 status=confirmed\n'
+                      'DW772 06:35 07:05 status=cancelled\n'
+                      'DW534 09:45 11:45 status=tentative\n'
+                      'DW247 17:30 18:00 status=confirmed\n'
+                      'DW212 13:00 15:00 status=tentative\n'
+                      'DW142 11:10 12:40 status=confirmed\n'
+                      'DW170 20:55 21:40 status=confirmed\n'
+                      'DW716 17:45 18:45 status=tentative\n'
+                      'DW310 11:20 12:05 status=confirmed\n'
+                      'DW415 08:50 09:20 status=tentative\n'
+                      'DW597 09:50 10:35 status=confirmed\n'
+                      'DW541 18:45 19:45 status=tentative\n'
+                      'DW632 18:05 18:50 status=confirmed\n'
+                      'DW436 15:45 17:45 status=confirmed\n'
+                      'DW100 15:45 16:00 status=confirmed\n'
+                      'DW394 20:05 20:35 status=cancelled\n'
+                      'DW107 13:05 15:05 status=confirmed\n'
+                      'DW317 17:50 18:05 status=tentative\n'
+                      'DW149 19:25 19:55 status=confirmed\n'
+                      'DW205 17:45 18:00 status=tentative\n'
+                      'DW219 20:55 21:55 status=confirmed\n'
+                      'DW142 13:10 13:25 status=confirmed\n'
+                      'DW331 17:20 18:05 status=confirmed\n'
+                      'DW121 13:35 14:20 status=tentative\n'
+                      'DW513 06:25 07:55 status=confirmed\n'
+                      'DW268 18:05 18:20 status=confirmed\n'
+                      'DW625 06:25 07:55 status=confirmed\n'
+                      'DW261 17:15 18:00 status=confirmed\n'
+                      'DW492 07:50 09:20 status=tentative\n'
+                      'DW422 08:40 09:25 status=confirmed\n'
+                      'DW737 10:10 10:40 status=tentative\n'
+                      'DW359 16:35 16:50 status=confirmed\n'
+                      'DW751 10:15 10:30 status=tentative\n'
+                      'DW478 06:35 08:05 status=confirmed\n'
+                      'DW135 21:30 21:45 status=cancelled\n'
+                      'DW156 16:20 18:20 status=tentative\n'
+                      'DW163 18:35 18:50 status=confirmed\n'
+                      'DW688 08:45 09:30 status=tentative\n'
+                      'DW618 17:45 19:45 status=confirmed\n'
+                      'DW611 17:30 18:00 status=confirmed\n'
+                      'DW730 19:45 20:00 status=confirmed\n'
+                      'DW639 11:55 12:55 status=confirmed\n'
+                      'DW464 13:20 14:20 status=cancelled\n'
+                      'DW275 10:50 11:35 status=tentative\n'
+                      'DW506 10:00 10:15 status=confirmed\n'
+                      'DW303 20:25 20:40 status=cancelled\n'
+                      'DW177 18:45 19:00 status=confirmed\n'
+                      'DW149 19:55 20:10 status=confirmed\n'
+                      'DW100 17:45 18:45 status=confirmed\n'
+                      'DW408 16:30 17:15 status=confirmed\n'
+                      'DW576 20:55 21:10 status=confirmed\n'
+                      'DW667 13:25 13:55 status=confirmed\n'
+                      'DW653 17:45 19:15 status=confirmed\n'
+                      'DW296 18:00 20:00 status=cancelled\n'
+                      'DW450 14:50 16:20 status=tentative\n'
+                      'DW674 19:55 20:25 status=confirmed\n'
+                      'DW317 18:50 20:20 status=tentative\n'
+                      'DW520 08:35 09:35 status=tentative\n'
+                      'DW282 07:40 09:10 status=confirmed\n'
+                      'DW324 22:00 23:30 status=confirmed\n'
+                      'DW226 19:15 21:15 status=confirmed\n'
+                      'DW660 07:20 07:35 status=confirmed\n'
+                      'DW240 16:00 16:45 status=tentative\n'
+                      'DW499 19:15 19:30 status=tentative\n'
+                      'DW562 17:05 17:50 status=tentative\n'
+                      'DW457 12:10 12:40 status=confirmed\n'
+                      'DW527 08:50 10:20 status=confirmed\n'
+                      'DW709 17:15 18:15 status=confirmed\n'
+                      'DW366 18:05 19:05 status=confirmed\n'
+                      'DW646 19:55 20:55 status=confirmed\n'
+                      'DW471 13:45 14:15 status=confirmed\n'
+                      'DW289 20:10 20:55 status=cancelled\n'
+                      'DW702 20:10 20:40 status=confirmed\n'
+                      'DW198 14:30 15:30 status=confirmed\n'
+                      'DW191 17:20 18:05 status=confirmed\n'
+                      'DW555 06:45 08:15 status=tentative\n'
+                      'DW380 18:00 18:45 status=confirmed\n'
+                      'DW695 08:35 09:35 status=confirmed\n'
+                      'DW128 18:05 18:50 status=confirmed\n'
+                      'DW590 17:30 19:30 status=tentative\n'
+                      'DW345 06:55 07:40 status=cancelled\n'
+                      'DW569 17:55 18:40 status=confirmed\n'
+                      'DW723 10:30 12:30 status=confirmed\n',
+             'want': 'accepted 41\n'
+                     'DW667 1\n'
+                     'DW338 2\n'
+                     'DW604 3\n'
+                     'DW163 3\n'
+                     'DW114 1\n'
+                     'DW485 3\n'
+                     'DW779 3\n'
+                     'DW758 3\n'
+                     'DW387 3\n'
+                     'DW744 3\n'
+                     'DW254 2\n'
+                     'DW233 1\n'
+                     'DW247 1\n'
+                     'DW142 1\n'
+                     'DW170 2\n'
+                     'DW310 1\n'
+                     'DW415 3\n'
+                     'DW597 2\n'
+                     'DW149 3\n'
+                     'DW121 3\n'
+                     'DW268 3\n'
+                     'DW261 3\n'
+                     'DW422 2\n'
+                     'DW359 2\n'
+                     'DW751 1\n'
+                     'DW688 1\n'
+                     'DW730 1\n'
+                     'DW275 2\n'
+                     'DW506 1\n'
+                     'DW177 1\n'
+                     'DW576 3\n'
+                     'DW674 2\n'
+                     'DW660 3\n'
+                     'DW240 3\n'
+                     'DW499 1\n'
+                     'DW562 2\n'
+                     'DW457 1\n'
+                     'DW471 2\n'
+                     'DW702 3\n'
+                     'DW380 1\n'
+                     'DW569 2\n'},
+ 'hidden3': {'check': {'best': 53,
+                       'bookings': {'DW1003': [760, 820, 1],
+                                    'DW1010': [1135, 1180, 1],
+                                    'DW1017': [865, 895, 1],
+                                    'DW1024': [960, 1005, 1],
+                                    'DW1038': [1165, 1210, 1],
+                                    'DW1045': [490, 520, 1],
+                                    'DW1052': [525, 585, 1],
+                                    'DW1059': [610, 640, 1],
+                                    'DW1073': [1170, 1230, 1],
+                                    'DW1080': [1080, 1095, 1],
+                                    'DW1087': [405, 450, 1],
+                                    'DW1108': [515, 575, 1],
+                                    'DW1115': [420, 450, 1],
+                                    'DW114': [805, 835, 1],
+                                    'DW1143': [830, 890, 1],
+                                    'DW1150': [675, 735, 1],
+                                    'DW1171': [615, 645, 1],
+                                    'DW1192': [705, 735, 1],
+                                    'DW1199': [900, 960, 1],
+                                    'DW1234': [1290, 1305, 1],
+                                    'DW1241': [1090, 1150, 1],
+                                    'DW1262': [500, 545, 1],
+                                    'DW1269': [1005, 1050, 1],
+                                    'DW1276': [885, 945, 1],
+                                    'DW1297': [1095, 1155, 1],
+                                    'DW1304': [430, 490, 1],
+                                    'DW1311': [740, 800, 1],
+                                    'DW1318': [1015, 1030, 1],
+                                    'DW1325': [555, 570, 1],
+                                    'DW1332': [760, 820, 1],
+                                    'DW1339': [545, 605, 1],
+                                    'DW135': [1280, 1310, 1],
+                                    'DW1353': [1155, 1185, 1],
+                                    'DW1360': [900, 915, 1],
+                                    'DW1367': [555, 600, 1],
+                                    'DW1388': [575, 635, 1],
+                                    'DW1395': [625, 685, 1],
+                                    'DW1409': [805, 865, 1],
+                                    'DW1416': [710, 770, 1],
+                                    'DW142': [1045, 1105, 1],
+                                    'DW1423': [940, 1000, 1],
+                                    'DW1437': [895, 925, 1],
+                                    'DW1458': [1065, 1095, 1],
+                                    'DW1479': [1140, 1200, 1],
+                                    'DW1493': [760, 790, 1],
+                                    'DW1500': [535, 580, 1],
+                                    'DW1507': [1100, 1115, 1],
+                                    'DW1514': [900, 945, 1],
+                                    'DW1528': [875, 920, 1],
+                                    'DW1535': [585, 645, 1],
+                                    'DW1549': [1205, 1265, 1],
+                                    'DW156': [1050, 1110, 1],
+                                    'DW1563': [735, 750, 1],
+                                    'DW1570': [765, 780, 1],
+                                    'DW1577': [480, 495, 1],
+                                    'DW1605': [495, 525, 1],
+                                    'DW1612': [720, 780, 1],
+                                    'DW163': [670, 715, 1],
+                                    'DW1640': [390, 420, 1],
+                                    'DW1647': [375, 420, 1],
+                                    'DW1675': [455, 515, 1],
+                                    'DW1682': [395, 425, 1],
+                                    'DW1689': [580, 640, 1],
+                                    'DW170': [890, 935, 1],
+                                    'DW1710': [710, 740, 1],
+                                    'DW1717': [890, 950, 1],
+                                    'DW1724': [935, 980, 1],
+                                    'DW1759': [570, 615, 1],
+                                    'DW1766': [1135, 1195, 1],
+                                    'DW177': [895, 940, 1],
+                                    'DW1780': [1085, 1145, 1],
+                                    'DW1787': [865, 925, 1],
+                                    'DW1801': [985, 1000, 1],
+                                    'DW1822': [795, 810, 1],
+                                    'DW1836': [840, 885, 1],
+                                    'DW1843': [685, 745, 1],
+                                    'DW1871': [715, 775, 1],
+                                    'DW1878': [980, 1010, 1],
+                                    'DW1892': [745, 775, 1],
+                                    'DW1899': [680, 725, 1],
+                                    'DW1906': [445, 490, 1],
+                                    'DW191': [395, 425, 1],
+                                    'DW1927': [870, 915, 1],
+                                    'DW1941': [980, 1010, 1],
+                                    'DW1955': [940, 970, 1],
+                                    'DW1976': [810, 840, 1],
+                                    'DW1990': [700, 715, 1],
+                                    'DW2011': [1085, 1145, 1],
+                                    'DW2032': [510, 525, 1],
+                                    'DW2039': [715, 730, 1],
+                                    'DW2074': [445, 475, 1],
+                                    'DW2081': [1075, 1120, 1],
+                                    'DW2095': [1080, 1095, 1],
+                                    'DW2102': [970, 1015, 1],
+                                    'DW2109': [885, 945, 1],
+                                    'DW2116': [790, 805, 1],
+                                    'DW212': [1225, 1270, 1],
+                                    'DW2123': [1080, 1140, 1],
+                                    'DW2130': [970, 1015, 1],
+                                    'DW2165': [860, 875, 1],
+                                    'DW254': [825, 885, 1],
+                                    'DW275': [705, 765, 1],
+                                    'DW303': [1105, 1165, 1],
+                                    'DW317': [555, 600, 1],
+                                    'DW324': [1190, 1250, 1],
+                                    'DW338': [1030, 1075, 1],
+                                    'DW359': [970, 985, 1],
+                                    'DW394': [1075, 1120, 1],
+                                    'DW401': [1125, 1140, 1],
+                                    'DW408': [885, 900, 1],
+                                    'DW422': [1205, 1220, 1],
+                                    'DW450': [825, 855, 1],
+                                    'DW478': [1070, 1130, 1],
+                                    'DW492': [1215, 1230, 1],
+                                    'DW506': [610, 625, 1],
+                                    'DW513': [1090, 1105, 1],
+                                    'DW520': [570, 585, 1],
+                                    'DW527': [810, 825, 1],
+                                    'DW534': [965, 980, 1],
+                                    'DW541': [1070, 1130, 1],
+                                    'DW555': [520, 580, 1],
+                                    'DW569': [695, 755, 1],
+                                    'DW583': [760, 820, 1],
+                                    'DW590': [1120, 1165, 1],
+                                    'DW597': [805, 850, 1],
+                                    'DW604': [420, 450, 1],
+                                    'DW611': [930, 990, 1],
+                                    'DW646': [1025, 1055, 1],
+                                    'DW667': [1180, 1195, 1],
+                                    'DW688': [1165, 1180, 1],
+                                    'DW709': [950, 1010, 1],
+                                    'DW716': [820, 865, 1],
+                                    'DW723': [810, 870, 1],
+                                    'DW730': [820, 835, 1],
+                                    'DW737': [965, 995, 1],
+                                    'DW744': [680, 710, 1],
+                                    'DW765': [1165, 1225, 1],
+                                    'DW772': [645, 705, 1],
+                                    'DW779': [1160, 1175, 1],
+                                    'DW786': [545, 575, 1],
+                                    'DW793': [1030, 1045, 1],
+                                    'DW800': [505, 535, 1],
+                                    'DW828': [840, 900, 1],
+                                    'DW842': [705, 735, 1],
+                                    'DW863': [970, 1000, 1],
+                                    'DW877': [670, 730, 1],
+                                    'DW905': [1225, 1255, 1],
+                                    'DW919': [785, 815, 1],
+                                    'DW933': [1030, 1075, 1],
+                                    'DW940': [620, 665, 1],
+                                    'DW947': [1050, 1065, 1],
+                                    'DW961': [1095, 1155, 1],
+                                    'DW968': [735, 780, 1],
+                                    'DW975': [835, 850, 1],
+                                    'DW989': [930, 990, 1],
+                                    'DW996': [595, 640, 1]},
+                       'closed': False,
+                       'rooms': 2,
+                       'value': 'count'},
+             'input': 'set rooms 2\n'
+                      'set maxlen 60\n'
+                      'DW499 12:45 13:45 status=tentative\n'
+                      'DW520 09:30 09:45 status=tentative\n'
+                      'DW1836 14:00 14:45 status=confirmed\n'
+                      'DW1087 06:45 07:30 status=confirmed\n'
+                      'DW1941 16:20 16:50 status=confirmed\n'
+                      'DW1528 15:35 16:05 status=confirmed\n'
+                      'DW1269 16:45 17:30 status=confirmed\n'
+                      'DW2172 16:50 17:35 status=cancelled\n'
+                      'DW807 17:00 17:15 status=cancelled\n'
+                      'DW1906 07:25 08:10 status=confirmed\n'
+                      'DW828 14:00 15:00 status=confirmed\n'
+                      'DW2172 18:50 19:35 status=cancelled\n'
+                      'DW695 07:25 08:55 status=confirmed\n'
+                      'DW345 14:10 15:40 status=confirmed\n'
+                      'DW590 18:10 19:10 status=confirmed\n'
+                      'DW562 11:50 13:20 status=tentative\n'
+                      'DW408 14:45 15:00 status=confirmed\n'
+                      'DW800 07:25 09:25 status=tentative\n'
+                      'DW1024 15:30 17:30 status=confirmed\n'
+                      'DW1997 08:00 10:00 status=confirmed\n'
+                      'DW1472 16:15 18:15 status=confirmed\n'
+                      'DW1241 18:10 19:10 status=confirmed\n'
+                      'DW2116 13:10 13:25 status=confirmed\n'
+                      'DW2095 18:00 18:15 status=confirmed\n'
+                      'DW1297 18:15 19:15 status=confirmed\n'
+                      'DW317 08:15 09:45 status=tentative\n'
+                      'DW1647 06:15 07:00 status=tentative\n'
+                      'DW443 09:05 11:05 status=tentative\n'
+                      'DW1696 17:55 18:55 status=cancelled\n'
+                      'DW1598 14:10 15:40 status=cancelled\n'
+                      'DW583 12:40 13:40 status=confirmed\n'
+                      'DW191 06:35 07:05 status=confirmed\n'
+                      'DW2144 08:20 09:50 status=confirmed\n'
+                      'DW1101 15:35 17:35 status=tentative\n'
+                      'DW324 19:50 20:50 status=confirmed\n'
+                      'DW317 09:15 10:00 status=tentative\n'
+                      'DW2060 08:00 10:00 status=confirmed\n'
+                      'DW527 13:30 13:45 status=tentative\n'
+                      'DW716 13:40 14:25 status=tentative\n'
+                      'DW800 09:25 11:25 status=tentative\n'
+                      'DW212 21:25 21:40 status=confirmed\n'
+                      'DW1808 16:50 17:05 status=cancelled\n'
+                      'DW1927 14:30 15:15 status=confirmed\n'
+                      'DW401 18:45 19:00 status=confirmed\n'
+                      'DW975 13:25 13:40 status=confirmed\n'
+                      'DW1899 11:20 12:05 status=tentative\n'
+                      'DW996 08:55 09:10 status=tentative\n'
+                      'DW2172 16:20 17:05 status=cancelled\n'
+                      'DW268 13:20 14:20 status=cancelled\n'
+                      'DW1878 16:20 16:50 status=tentative\n'
+                      'DW898 13:30 15:30 status=tentative\n'
+                      'DW1381 14:15 15:15 status=confirmed\n'
+                      'DW1129 19:25 20:55 status=confirmed\n'
+                      'DW1024 16:00 16:45 status=confirmed\n'
+                      'DW975 13:55 14:10 status=confirmed\n'
+                      'DW1969 12:50 14:20 status=confirmed\n'
+                      'DW1570 12:45 13:00 status=tentative\n'
+                      'DW1689 08:40 09:40 status=confirmed\n'
+                      'DW2109 12:45 13:30 status=tentative\n'
+                      'DW1605 07:15 08:15 status=confirmed\n'
+                      'DW352 13:30 15:00 status=confirmed\n'
+                      'DW1080 18:00 18:15 status=confirmed\n'
+                      'DW653 09:30 10:30 status=tentative\n'
+                      'DW1458 17:45 18:15 status=confirmed\n'
+                      'DW905 20:55 21:55 status=tentative\n'
+                      'DW786 09:05 09:35 status=confirmed\n'
+                      'DW2074 07:25 07:55 status=tentative\n'
+                      'DW1094 07:40 09:10 status=tentative\n'
+                      'DW170 14:50 15:35 status=confirmed\n'
+                      'DW233 09:20 10:20 status=cancelled\n'
+                      'DW1003 11:40 13:10 status=confirmed\n'
+                      'DW1857 12:10 13:40 status=confirmed\n'
+                      'DW793 17:10 17:25 status=confirmed\n'
+                      'DW289 20:10 20:55 status=cancelled\n'
+                      'DW492 20:15 20:30 status=confirmed\n'
+                      'DW338 17:10 17:55 status=confirmed\n'
+                      'DW415 07:40 07:55 status=confirmed\n'
+                      'DW128 13:25 14:55 status=confirmed\n'
+                      'DW1192 11:45 12:15 status=tentative\n'
+                      'DW1437 14:55 15:25 status=confirmed\n'
+                      'DW268 12:20 13:05 status=cancelled\n'
+                      'DW1913 09:15 09:45 status=cancelled\n'
+                      'DW1871 11:55 12:55 status=confirmed\n'
+                      'DW2109 14:45 15:45 status=tentative\n'
+                      'DW723 13:30 14:30 status=confirmed\n'
+                      'DW863 16:10 16:40 status=confirmed\n'
+                      'DW912 18:10 19:40 status=confirmed\n'
+                      'DW1773 10:40 12:10 status=confirmed\n'
+                      'DW478 17:50 18:50 status=confirmed\n'
+                      'DW1178 11:30 12:30 status=cancelled\n'
+                      'DW1521 07:30 09:00 status=confirmed\n'
+                      'DW1654 13:20 15:20 status=confirmed\n'
+                      'DW1514 15:00 15:45 status=confirmed\n'
+                      'DW1122 18:50 19:50 status=cancelled\n'
+                      'DW1157 13:30 15:00 status=confirmed\n'
+                      'DW1934 09:15 11:15 status=confirmed\n'
+                      'DW1395 10:25 11:25 status=tentative\n'
+                      'DW1115 07:00 07:30 status=confirmed\n'
+                      'DW1465 07:30 09:00 status=cancelled\n'
+                      'DW1150 11:15 12:15 status=confirmed\n'
+                      'DW996 09:55 10:40 status=tentative\n'
+                      'DW1290 13:30 15:00 status=confirmed\n'
+                      'DW1528 16:05 16:20 status=confirmed\n'
+                      'DW1605 08:15 08:45 status=confirmed\n'
+                      'DW800 08:25 09:10 status=tentative\n'
+                      'DW331 17:05 18:35 status=confirmed\n'
+                      'DW107 06:10 08:10 status=confirmed\n'
+                      'DW926 19:00 20:00 status=cancelled\n'
+                      'DW646 17:05 17:35 status=confirmed\n'
+                      'DW821 15:10 16:10 status=cancelled\n'
+                      'DW1780 18:05 19:05 status=tentative\n'
+                      'DW247 12:00 14:00 status=confirmed\n'
+                      'DW513 18:10 18:25 status=confirmed\n'
+                      'DW1822 13:15 13:30 status=confirmed\n'
+                      'DW1066 20:35 22:05 status=cancelled\n'
+                      'DW695 06:55 08:55 status=confirmed\n'
+                      'DW1360 15:00 15:15 status=confirmed\n'
+                      'DW1171 10:15 10:45 status=confirmed\n'
+                      'DW1220 15:00 17:00 status=confirmed\n'
+                      'DW121 14:10 16:10 status=confirmed\n'
+                      'DW842 11:45 12:15 status=confirmed\n'
+                      'DW618 17:25 18:55 status=confirmed\n'
+                      'DW1577 08:00 08:15 status=confirmed\n'
+                      'DW1843 11:25 12:25 status=confirmed\n'
+                      'DW1507 18:20 18:35 status=tentative\n'
+                      'DW226 08:35 09:35 status=cancelled\n'
+                      'DW954 16:15 17:00 status=cancelled\n'
+                      'DW933 17:10 17:55 status=confirmed\n'
+                      'DW2018 13:05 14:35 status=cancelled\n'
+                      'DW1262 08:20 09:05 status=confirmed\n'
+                      'DW548 08:20 08:35 status=cancelled\n'
+                      'DW940 10:20 11:05 status=confirmed\n'
+                      'DW1556 15:00 16:30 status=confirmed\n'
+                      'DW1584 12:35 14:05 status=tentative\n'
+                      'DW1276 14:45 15:45 status=confirmed\n'
+                      'DW380 13:45 14:30 status=confirmed\n'
+                      'DW772 10:45 11:45 status=confirmed\n'
+                      'DW2032 08:30 08:45 status=confirmed\n'
+                      'DW380 12:45 14:15 status=confirmed\n'
+                      'DW912 19:10 20:40 status=confirmed\n'
+                      'DW1920 19:30 21:00 status=tentative\n'
+                      'DW1255 13:10 13:40 status=cancelled\n'
+                      'DW310 15:05 17:05 status=cancelled\n'
+                      'DW275 11:45 12:45 status=tentative\n'
+                      'DW296 17:50 19:20 status=tentative\n'
+                      'DW1955 16:10 18:10 status=confirmed\n'
+                      'DW877 11:10 12:10 status=confirmed\n'
+                      'DW2123 18:00 19:00 status=confirmed\n'
+                      'DW1136 06:45 08:15 status=cancelled\n'
+                      'DW205 09:35 11:05 status=confirmed\n'
+                      'DW1059 10:10 10:40 status=confirmed\n'
+                      'DW1626 07:25 08:55 status=tentative\n'
+                      'DW569 11:35 12:35 status=confirmed\n'
+                      'DW2067 11:45 13:15 status=tentative\n'
+                      'DW198 13:55 15:55 status=confirmed\n'
+                      'DW1689 09:40 10:40 status=confirmed\n'
+                      'DW1661 20:10 21:10 status=cancelled\n'
+                      'DW142 17:25 18:25 status=tentative\n'
+                      'DW2193 16:40 18:40 status=cancelled\n'
+                      'DW1486 12:50 14:20 status=confirmed\n'
+                      'DW1339 09:05 10:05 status=tentative\n'
+                      'DW464 06:30 08:00 status=tentative\n'
+                      'DW1948 17:10 19:10 status=tentative\n'
+                      'DW758 10:00 11:30 status=tentative\n'
+                      'DW2088 15:25 16:55 status=cancelled\n'
+                      'DW1640 06:30 07:00 status=confirmed\n'
+                      'DW1668 20:20 20:50 status=cancelled\n'
+                      'DW1052 08:45 09:45 status=tentative\n'
+                      'DW1549 20:05 21:05 status=confirmed\n'
+                      'DW1304 07:10 08:10 status=confirmed\n'
+                      'DW2081 17:25 19:25 status=confirmed\n'
+                      'DW1619 10:40 12:40 status=confirmed\n'
+                      'DW779 19:20 19:35 status=tentative\n'
+                      'DW1682 06:35 07:05 status=confirmed\n'
+                      'DW1815 18:45 20:45 status=tentative\n'
+                      'DW1731 10:25 10:40 status=cancelled\n'
+                      'DW870 07:45 09:15 status=tentative\n'
+                      'DW590 18:40 19:25 status=confirmed\n'
+                      'DW1318 16:55 17:10 status=confirmed\n'
+                      'DW1892 12:25 12:55 status=tentative\n'
+                      'DW1206 07:55 09:55 status=confirmed\n'
+                      'DW744 11:20 11:50 status=confirmed\n'
+                      'DW1983 08:15 10:15 status=confirmed\n'
+                      'DW1591 16:30 18:00 status=confirmed\n'
+                      'DW149 09:15 11:15 status=confirmed\n'
+                      'DW1248 15:10 16:10 status=cancelled\n'
+                      'DW128 15:25 16:55 status=confirmed\n'
+                      'DW2081 17:55 18:40 status=confirmed\n'
+                      'DW1003 12:40 13:40 status=confirmed\n'
+                      'DW541 17:50 18:50 status=confirmed\n'
+                      'DW2165 14:20 14:35 status=confirmed\n'
+                      'DW688 19:25 19:40 status=tentative\n'
+                      'DW2137 13:25 15:25 status=cancelled\n'
+                      'DW1311 12:20 13:20 status=tentative\n'
+                      'DW1402 17:30 19:00 status=cancelled\n'
+                      'DW100 13:30 15:30 status=confirmed\n'
+                      'DW485 11:30 13:30 status=confirmed\n'
+                      'DW1479 19:00 20:00 status=confirmed\n'
+                      'DW653 10:00 11:30 status=tentative\n'
+                      'DW898 14:30 16:00 status=tentative\n'
+                      'DW1416 11:50 12:50 status=confirmed\n'
+                      'DW2053 20:45 21:30 status=confirmed\n'
+                      'DW751 06:10 08:10 status=confirmed\n'
+                      'DW2004 09:20 11:20 status=confirmed\n'
+                      'DW1409 13:25 14:25 status=confirmed\n'
+                      'DW415 08:40 10:10 status=confirmed\n'
+                      'DW905 20:25 20:55 status=tentative\n'
+                      'DW1766 18:55 19:55 status=confirmed\n'
+                      'DW1199 15:00 16:00 status=tentative\n'
+                      'DW499 12:15 14:15 status=tentative\n'
+                      'DW1759 09:30 10:15 status=confirmed\n'
+                      'DW1045 08:10 08:40 status=confirmed\n'
+                      'DW1185 18:45 19:30 status=cancelled\n'
+                      'DW1612 12:30 14:30 status=tentative\n'
+                      'DW471 11:20 13:20 status=confirmed\n'
+                      'DW261 15:10 15:40 status=cancelled\n'
+                      'DW1612 12:00 13:00 status=tentative\n'
+                      'DW730 13:40 13:55 status=confirmed\n'
+                      'DW282 20:05 21:35 status=confirmed\n'
+                      'DW1563 12:15 12:30 status=tentative\n'
+                      'DW457 08:20 08:50 status=confirmed\n'
+                      'DW387 14:45 15:00 status=cancelled\n'
+                      'DW450 13:45 14:15 status=tentative\n'
+                      'DW1374 19:40 21:10 status=cancelled\n'
+                      'DW394 17:55 18:40 status=tentative\n'
+                      'DW1864 18:55 20:25 status=tentative\n'
+                      'DW2011 18:05 19:05 status=tentative\n'
+                      'DW1213 17:10 17:40 status=cancelled\n'
+                      'DW1227 09:40 11:40 status=confirmed\n'
+                      'DW1710 11:50 12:20 status=confirmed\n'
+                      'DW177 14:55 15:40 status=confirmed\n'
+                      'DW1752 15:55 17:55 status=tentative\n'
+                      'DW163 11:10 11:55 status=confirmed\n'
+                      'DW1542 11:45 13:15 status=confirmed\n'
+                      'DW2060 08:30 10:30 status=confirmed\n'
+                      'DW1010 18:55 19:40 status=confirmed\n'
+                      'DW1332 12:40 13:40 status=tentative\n'
+                      'DW2186 08:25 09:55 status=cancelled\n'
+                      'DW534 16:05 16:20 status=tentative\n'
+                      'DW1829 12:30 13:15 status=confirmed\n'
+                      'DW1073 19:30 20:30 status=confirmed\n'
+                      'DW1990 11:40 11:55 status=confirmed\n'
+                      'DW800 08:25 08:55 status=tentative\n'
+                      'DW611 15:30 16:30 status=confirmed\n'
+                      'DW2046 18:00 18:30 status=cancelled\n'
+                      'DW457 09:20 11:20 status=confirmed\n'
+                      'DW737 16:05 16:35 status=tentative\n'
+                      'DW947 17:30 17:45 status=confirmed\n'
+                      'DW2025 14:15 16:15 status=confirmed\n'
+                      'DW1724 15:35 16:20 status=confirmed\n'
+                      'DW1745 12:55 14:25 status=confirmed\n'
+                      'DW156 17:30 18:30 status=confirmed\n'
+                      'DW576 11:00 11:30 status=cancelled\n'
+                      'DW884 11:45 13:15 status=cancelled\n'
+                      'DW2158 14:00 16:00 status=tentative\n'
+                      'DW2151 15:20 16:50 status=confirmed\n'
+                      'DW632 15:55 17:25 status=confirmed\n'
+                      'DW695 06:00 08:00 status=confirmed\n'
+                      'DW1346 09:25 11:25 status=confirmed\n'
+                      'DW1703 17:20 18:50 status=confirmed\n'
+                      'DW1794 14:50 15:50 status=cancelled\n'
+                      'DW2053 21:15 22:45 status=confirmed\n'
+                      'DW989 15:30 16:30 status=confirmed\n'
+                      'DW1388 09:35 10:35 status=confirmed\n'
+                      'DW436 14:05 15:35 status=tentative\n'
+                      'DW1850 09:50 11:50 status=tentative\n'
+                      'DW1283 08:55 10:25 status=tentative\n'
+                      'DW849 18:10 20:10 status=confirmed\n'
+                      'DW184 14:25 15:55 status=confirmed\n'
+                      'DW1535 09:45 10:45 status=confirmed\n'
+                      'DW1738 17:35 19:35 status=cancelled\n'
+                      'DW506 10:10 10:25 status=confirmed\n'
+                      'DW891 16:55 18:25 status=tentative\n'
+                      'DW814 08:20 08:35 status=cancelled\n'
+                      'DW429 11:15 13:15 status=confirmed\n'
+                      'DW2102 16:10 16:55 status=confirmed\n'
+                      'DW1164 09:30 11:00 status=confirmed\n'
+                      'DW660 18:35 19:05 status=cancelled\n'
+                      'DW240 19:05 21:05 status=tentative\n'
+                      'DW1955 15:40 16:10 status=confirmed\n'
+                      'DW366 08:20 09:50 status=confirmed\n'
+                      'DW667 19:40 19:55 status=tentative\n'
+                      'DW625 12:10 14:10 status=confirmed\n'
+                      'DW1717 14:50 15:50 status=confirmed\n'
+                      'DW1381 15:15 17:15 status=confirmed\n'
+                      'DW765 19:25 20:25 status=confirmed\n'
+                      'DW1325 09:15 09:30 status=tentative\n'
+                      'DW555 08:40 09:40 status=tentative\n'
+                      'DW919 13:05 13:35 status=confirmed\n'
+                      'DW212 20:25 21:10 status=confirmed\n'
+                      'DW2130 16:10 16:55 status=confirmed\n'
+                      'DW982 12:50 13:20 status=cancelled\n'
+                      'DW835 09:25 09:55 status=cancelled\n'
+                      'DW1367 09:15 10:00 status=confirmed\n'
+                      'DW1493 12:40 13:10 status=confirmed\n'
+                      'DW114 13:25 13:55 status=confirmed\n'
+                      'DW674 20:25 21:55 status=confirmed\n'
+                      'DW219 19:40 21:40 status=confirmed\n'
+                      'DW1444 06:45 08:15 status=confirmed\n'
+                      'DW1430 10:20 12:20 status=confirmed\n'
+                      'DW303 18:25 19:25 status=confirmed\n'
+                      'DW1423 15:40 16:40 status=confirmed\n'
+                      'DW1500 08:55 09:40 status=confirmed\n'
+                      'DW639 20:20 20:50 status=cancelled\n'
+                      'DW597 13:25 14:10 status=tentative\n'
+                      'DW1885 16:05 16:20 status=cancelled\n'
+                      'DW1038 19:25 20:10 status=confirmed\n'
+                      'DW1108 08:35 09:35 status=confirmed\n'
+                      'DW961 18:15 19:15 status=confirmed\n'
+                      'DW1528 14:35 15:20 status=confirmed\n'
+                      'DW968 12:15 13:00 status=confirmed\n'
+                      'DW2039 11:55 12:10 status=confirmed\n'
+                      'DW373 08:30 10:30 status=tentative\n'
+                      'DW359 16:10 16:25 status=confirmed\n'
+                      'DW254 13:45 14:45 status=tentative\n'
+                      'DW1829 11:30 13:00 status=confirmed\n'
+                      'DW1143 13:50 14:50 status=tentative\n'
+                      'DW1675 07:35 08:35 status=confirmed\n'
+                      'DW1234 21:30 21:45 status=tentative\n'
+                      'DW1962 17:40 19:10 status=confirmed\n'
+                      'DW1353 19:15 19:45 status=tentative\n'
+                      'DW681 07:00 09:00 status=confirmed\n'
+                      'DW856 19:25 20:55 status=tentative\n'
+                      'DW1633 11:45 12:15 status=cancelled\n'
+                      'DW422 20:05 20:20 status=confirmed\n'
+                      'DW1787 14:25 15:25 status=confirmed\n'
+                      'DW1976 13:30 14:00 status=tentative\n'
+                      'DW604 07:00 07:30 status=confirmed\n'
+                      'DW709 15:50 16:50 status=tentative\n'
+                      'DW1801 16:25 16:40 status=confirmed\n'
+                      'DW135 21:20 21:50 status=confirmed\n'
+                      'DW1017 14:25 14:55 status=tentative\n'
+                      'DW2179 14:55 15:40 status=cancelled\n'
+                      'DW1031 15:20 16:50 status=confirmed\n'
+                      'DW702 09:30 11:00 status=tentative\n'
+                      'DW1451 10:55 12:55 status=cancelled\n',
+             'want': 'accepted 53\n'
+                     'DW520 2\n'
+                     'DW1941 2\n'
+                     'DW1269 1\n'
+                     'DW408 2\n'
+                     'DW2116 1\n'
+                     'DW2095 2\n'
+                     'DW1297 1\n'
+                     'DW1647 2\n'
+                     'DW527 2\n'
+                     'DW401 2\n'
+                     'DW975 1\n'
+                     'DW1570 1\n'
+                     'DW1605 2\n'
+                     'DW1458 1\n'
+                     'DW905 2\n'
+                     'DW793 2\n'
+                     'DW492 1\n'
+                     'DW1192 1\n'
+                     'DW1437 1\n'
+                     'DW1395 2\n'
+                     'DW1115 2\n'
+                     'DW1822 2\n'
+                     'DW1360 2\n'
+                     'DW1577 2\n'
+                     'DW1507 2\n'
+                     'DW772 1\n'
+                     'DW1955 1\n'
+                     'DW1640 1\n'
+                     'DW779 1\n'
+                     'DW1318 2\n'
+                     'DW1892 2\n'
+                     'DW2165 2\n'
+                     'DW688 2\n'
+                     'DW1563 1\n'
+                     'DW450 2\n'
+                     'DW1990 2\n'
+                     'DW947 1\n'
+                     'DW1724 2\n'
+                     'DW1388 1\n'
+                     'DW506 2\n'
+                     'DW667 2\n'
+                     'DW1325 2\n'
+                     'DW114 1\n'
+                     'DW1108 1\n'
+                     'DW2039 2\n'
+                     'DW359 1\n'
+                     'DW1675 1\n'
+                     'DW1234 2\n'
+                     'DW422 2\n'
+                     'DW604 1\n'
+                     'DW1801 1\n'
+                     'DW135 1\n'
+                     'DW1017 1\n'}}
 
-def _run(name):
-    with open(os.path.join(HERE, "cases", name + ".in")) as f:
-        p = subprocess.run([TOOL], stdin=f, capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode} on {name}: {p.stderr[-500:]}"
-    return [l.strip() for l in p.stdout.splitlines() if l.strip()]
+def _lines(text):
+    return [" ".join(l.split()) for l in text.strip().splitlines() if l.strip()]
 
 def test_is_executable():
-    assert os.access(TOOL, os.X_OK), f"{TOOL} must be an executable file"
+    assert os.path.isfile(PROGRAM) and os.access(PROGRAM, os.X_OK), f"{PROGRAM} must be executable"
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rooms_and_booked_time(name):
-    got = _run(name)
-    want = EXPECTED[name]
-    assert len(got) >= 2, f"{name}: expected at least the rooms and booked lines, got {got[:3]}"
-    assert got[0] == want["rooms"], f"{name}: first line {got[0]!r}, expected {want['rooms']!r}"
-    assert got[1] == want["booked"], f"{name}: second line {got[1]!r}, expected {want['booked']!r}"
-
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_assignment(name):
-    want = EXPECTED[name]
-    got = _run(name)[2:]
-    ids, rooms = want["ids"].split(), want["assign"].split()
-    assert len(got) == len(ids), f"{name}: {len(got)} assignment lines, expected {len(ids)}"
-    got_ids = [g.split()[0] for g in got]
-    assert got_ids == ids, f"{name}: assignment lines list other ids or another order (first: {got_ids[:3]}, expected {ids[:3]})"
-    wrong = [(i, g, r) for i, g, r in zip(ids, got, rooms) if g.split()[1:] != [r]]
-    assert not wrong, f"{name}: {len(wrong)} wrong rooms, first (id, got line, expected room): {wrong[:3]}"
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_hidden_schedule(name):
+    case = CASES[name]
+    p = tg_guard.run([PROGRAM], input=case["input"], timeout=60)
+    assert p.returncode == 0, f"exit {p.returncode}: {p.stderr[-500:]}"
+    if CANONICAL:
+        got, want = _lines(p.stdout), _lines(case["want"])
+        assert len(got) == len(want), f"{name}: {len(got)} output lines, expected {len(want)}"
+        wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+        assert not wrong, f"{name}: {len(wrong)} wrong lines, first (line, got, expected): {wrong[:3]}"
+    else:
+        why = judge(case["check"], p.stdout)
+        assert not why, f"{name}: {why}"

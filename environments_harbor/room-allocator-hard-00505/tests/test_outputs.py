@@ -1,148 +1,892 @@
-import os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'schedule1': {'assign': '1 3 1 2 4 2 2 2 2 1 3 1 1 2 1 2 1 1 1 2 2 2 1 3 1 2 1 1 2 4 5 1 1 1 1',
-               'booked': 'booked 3070',
-               'ids': 'TR151 TR291 TR374 TR272 TR331 TR400 TR337 TR363 TR113 TR265 TR283 TR148 TR318 TR101 TR380 TR395 '
-                      'TR149 TR384 TR383 TR275 TR214 TR296 TR154 TR327 TR329 TR190 TR289 TR107 TR269 TR239 TR220 TR217 '
-                      'TR245 TR120 TR170',
-               'rooms': 'rooms 5'},
- 'schedule2': {'assign': '3 3 3 7 9 8 8 5 3 5 10 2 1 5 7 2 7 4 6 2 7 1 7 3 5 5 7 8 8 1 2 2 1 9 6 1 4 6 6 10 10 2 2 2 4 '
-                         '2 2 2 4 1 3 7 8 3 8 6 3 5 12 9 8 2 9 3 6 3 10 1 3 11 9 6 2 8 3 2 8 5 7 8 6 6 6 5 3 5 2 1 6 8 '
-                         '4 9 2 3 5 5 1 4 9 5 12 5 1 1 5 10 1 2 6 6 6 15 8 5 10 6 14 4 9 8 4 8 6 5 6 1 2 11 1 1 2 5 2 '
-                         '2 1 4 8 6 3 7 2 7 5 7 5 4 5 3 4 2 3 1 1 4 1 7 4 1 3 4 2 5 2 2 8 7 2 8 5 8 4 8 2 11 5 3 5 5 3 '
-                         '7 1 2 9 4 5 4 2 7 4 4 2 7 3 11 10 3 6 3 1 7 1 9 1 7 1 1 13 4 6 3 8 1 3 8 1 2 7 5 1 6 7 6 11 '
-                         '4 3 9 2 7 1 3 5 11 8 6 2 8 1 8 1 1 5 4 3 12 3 3 4',
-               'booked': 'booked 7005',
-               'ids': 'TR1470 TR1401 TR297 TR2321 TR1581 TR1680 TR667 TR310 TR552 TR1267 TR2074 TR1931 TR483 TR955 '
-                      'TR1842 TR1452 TR926 TR1528 TR1920 TR933 TR429 TR1574 TR1083 TR286 TR1190 TR1131 TR484 TR2250 '
-                      'TR1052 TR1656 TR367 TR1655 TR617 TR2319 TR369 TR1590 TR381 TR2292 TR1733 TR1934 TR1954 TR2005 '
-                      'TR1821 TR1664 TR1351 TR571 TR689 TR1907 TR1977 TR1646 TR1669 TR865 TR128 TR505 TR1678 TR493 '
-                      'TR438 TR618 TR1062 TR1988 TR876 TR1799 TR1487 TR2294 TR813 TR2185 TR527 TR1562 TR1653 TR1959 '
-                      'TR1104 TR1948 TR241 TR2146 TR118 TR1256 TR650 TR1675 TR1779 TR622 TR858 TR2218 TR1416 TR816 '
-                      'TR495 TR295 TR959 TR1591 TR2211 TR1488 TR1943 TR733 TR1261 TR811 TR1303 TR880 TR1529 TR2266 '
-                      'TR180 TR1539 TR1050 TR598 TR1992 TR1642 TR988 TR977 TR1067 TR294 TR589 TR332 TR111 TR1211 TR187 '
-                      'TR927 TR1665 TR1597 TR1657 TR602 TR158 TR630 TR1245 TR371 TR215 TR840 TR895 TR725 TR929 TR1865 '
-                      'TR1234 TR1649 TR304 TR1464 TR805 TR1387 TR1554 TR1942 TR1383 TR1879 TR966 TR877 TR802 TR902 '
-                      'TR1239 TR321 TR1580 TR1587 TR1394 TR875 TR2001 TR2070 TR1535 TR1207 TR937 TR812 TR1876 TR1249 '
-                      'TR553 TR2215 TR2227 TR1550 TR1400 TR1385 TR2039 TR299 TR1077 TR1522 TR1182 TR1648 TR1412 TR2237 '
-                      'TR1625 TR356 TR855 TR496 TR1933 TR994 TR2197 TR385 TR905 TR2022 TR1612 TR856 TR528 TR1161 TR236 '
-                      'TR1269 TR343 TR1069 TR410 TR1285 TR1323 TR799 TR1037 TR1516 TR1262 TR1154 TR874 TR1255 TR1638 '
-                      'TR1072 TR1679 TR2186 TR465 TR2315 TR1889 TR690 TR587 TR647 TR2018 TR1482 TR1155 TR822 TR1065 '
-                      'TR309 TR283 TR1045 TR2076 TR742 TR2300 TR1192 TR384 TR1374 TR541 TR1741 TR1498 TR1997 TR1185 '
-                      'TR1947 TR542 TR1542 TR2265 TR2307 TR847 TR2049 TR144 TR1728 TR754 TR1856 TR744 TR823 TR2081 '
-                      'TR1054 TR263 TR1224 TR919 TR932 TR567',
-               'rooms': 'rooms 15'},
- 'schedule3': {'assign': '20 20 10 39 31 8 28 7 35 16 4 5 23 16 11 3 4 12 34 9 29 9 11 1 41 1 28 7 2 2 22 24 34 28 8 '
-                         '36 10 17 16 9 10 2 11 3 3 8 15 8 8 9 4 26 20 22 38 4 2 4 8 41 4 17 14 15 28 2 12 8 2 22 21 '
-                         '12 2 10 20 15 9 20 6 7 4 16 8 1 8 2 20 2 3 19 2 43 17 20 25 4 10 20 3 1 4 15 7 19 4 17 23 5 '
-                         '3 12 34 1 11 18 33 2 2 16 19 14 7 7 4 15 5 43 26 1 31 10 4 10 10 10 12 4 18 19 10 3 11 18 4 '
-                         '15 4 18 19 7 2 34 19 13 20 24 12 14 14 4 5 13 1 12 11 3 35 23 9 17 32 14 14 8 46 43 19 9 2 '
-                         '22 10 2 10 6 16 27 11 16 14 27 13 15 10 42 16 15 9 3 27 1 23 17 12 6 10 5 34 22 3 26 5 18 13 '
-                         '2 21 25 19 4 13 33 2 15 9 1 14 10 1 14 4 27 13 22 24 3 14 2 11 5 29 4 5 17 20 25 15 3 15 7 3 '
-                         '1 4 22 27 7 5 8 9 50 26 28 7 3 8 18 4 14 25 11 13 11 1 20 11 8 24 35 4 25 14 20 24 10 34 8 '
-                         '31 23 18 2 25 8 26 16 14 14 26 14 8 42 5 14 1 1 10 7 1 9 21 1 8 12 24 8 5 15 18 14 2 20 19 '
-                         '22 1 6 6 11 21 26 42 11 14 4 12 17 10 16 8 8 3 6 7 8 10 25 15 4 21 1 9 8 6 3 4 11 11 9 11 10 '
-                         '7 1 7 6 15 26 17 16 16 8 3 1 8 13 16 3 16 17 9 11 16 14 37 14 29 12 17 10 4 30 16 10 16 7 5 '
-                         '1 15 3 1 17 24 5 18 1 26 26 34 17 21 15 12 23 3 1 36 2 10 7 11 1 1 15 21 3 5 3 9 3 12 12 6 '
-                         '34 30 38 31 17 7 9 27 4 10 3 7 8 7 6 30 17 19 4 25 27 6 4 21 2 3 1 1 6 12 23 3 10 29 28 15 '
-                         '18 8 4 6 28 11 30 11 5 4 9 12 28 9 14 17 13 37 29 9 30 3 21 6 7 2 17 11 14 5 20 21 10 27 36 '
-                         '6 20 29 3 1 8 24 32 7 2 22 13 1 18 2 10 7 3 4 6 11 21 19 22 6 25 11 5 14 1 30 31 4 14 1 10 '
-                         '15 11 14 21 3 6 5 1 9 5 15 1 6 6 24 8 6 6 5 10 6 13 4 14 15 2 21 9 23 3 18 6 15 5 6 22 9 7 '
-                         '48 19 20 1 16 20 25 5 1 26 5 15 11 17 26 6 16 14 4 21 2 5 2 4 19 22 13 1 14 41 13 13 32 21 4 '
-                         '13 17 1 29 5 6 10 2 19 11 37 25 9 4 6 8 32 8 28 17 2 12 18 20 28 13 22 2 3 3 8 27 1 1 3 18 '
-                         '20 31 39 8 12 27 23 35 9 13 11 10 11 15 2 3 11 13 27 27 5 26 18 2 5 11 2 11 2 24 29 12 7 17 '
-                         '11 9 6 37 22 19 12 12 23 14 11 38 5 12 22 1 18 6 24 33 40 17 14 1 25 32 12 23 44 18 6 25 9 8 '
-                         '9 24 12 24 21 18 25 45 40 17 16 3 13 29 7 7 4 47 20 11 10 4 19 5 49 15 11 8 18 22 7 14 25 7 '
-                         '7 10 1 18 3 45 36 7 4 33 12 29 6 12 19 22 13',
-               'booked': 'booked 5950',
-               'ids': 'TR5028 TR2112 TR6665 TR1271 TR797 TR4358 TR4207 TR6357 TR3938 TR6841 TR3299 TR6289 TR4639 '
-                      'TR6873 TR3742 TR4433 TR2756 TR5906 TR3303 TR374 TR1959 TR2672 TR6584 TR3100 TR4453 TR3455 '
-                      'TR4910 TR3579 TR3530 TR4248 TR3394 TR1436 TR3822 TR4826 TR3855 TR2157 TR5422 TR2568 TR2256 '
-                      'TR5442 TR6077 TR330 TR4531 TR1986 TR3677 TR1661 TR1292 TR3063 TR3086 TR3372 TR1528 TR5151 '
-                      'TR4332 TR3821 TR684 TR5423 TR2492 TR3123 TR6355 TR3747 TR789 TR6690 TR4529 TR5523 TR2188 TR2635 '
-                      'TR4472 TR1471 TR1730 TR1495 TR5663 TR3133 TR2686 TR1795 TR4195 TR2913 TR2340 TR1994 TR4194 '
-                      'TR6464 TR5340 TR4902 TR1578 TR3441 TR632 TR1181 TR2996 TR5259 TR6591 TR2189 TR3092 TR2611 '
-                      'TR2653 TR6422 TR3307 TR5612 TR4972 TR2945 TR6006 TR5626 TR5247 TR763 TR2916 TR2436 TR1565 '
-                      'TR4127 TR2352 TR1518 TR6676 TR4428 TR972 TR3776 TR3662 TR1257 TR6849 TR5459 TR5483 TR285 TR4912 '
-                      'TR1121 TR1455 TR372 TR1199 TR2640 TR2717 TR4128 TR5678 TR430 TR3993 TR2398 TR426 TR416 TR1089 '
-                      'TR4485 TR5838 TR6631 TR5769 TR5602 TR2718 TR2142 TR6235 TR6596 TR696 TR820 TR1114 TR1874 TR2232 '
-                      'TR4317 TR1233 TR2955 TR3346 TR5964 TR4894 TR6648 TR4858 TR6499 TR2920 TR4198 TR787 TR3452 '
-                      'TR4887 TR3549 TR5888 TR3877 TR4389 TR3388 TR418 TR2848 TR3824 TR5711 TR5943 TR348 TR957 TR643 '
-                      'TR889 TR3030 TR3597 TR607 TR5242 TR545 TR5366 TR633 TR6052 TR6810 TR6809 TR614 TR6069 TR3697 '
-                      'TR1450 TR5869 TR6455 TR2191 TR3847 TR3843 TR1904 TR3205 TR5485 TR2375 TR3971 TR3340 TR5798 '
-                      'TR4234 TR1437 TR6145 TR6064 TR4680 TR886 TR3911 TR1164 TR856 TR2151 TR5726 TR5627 TR5180 TR2972 '
-                      'TR2035 TR4281 TR1394 TR707 TR2851 TR4090 TR3374 TR422 TR2019 TR5373 TR867 TR447 TR1352 TR2906 '
-                      'TR1139 TR5601 TR4608 TR1003 TR2387 TR5768 TR4941 TR1861 TR6378 TR4880 TR2073 TR5224 TR1659 '
-                      'TR698 TR5123 TR1697 TR2417 TR4233 TR5927 TR1128 TR1877 TR6728 TR3355 TR1875 TR2732 TR605 TR3761 '
-                      'TR5091 TR4868 TR4624 TR2926 TR1864 TR1681 TR3853 TR1086 TR458 TR2904 TR4455 TR2618 TR573 TR5628 '
-                      'TR4570 TR180 TR321 TR3047 TR3151 TR3225 TR3332 TR5564 TR695 TR6533 TR1513 TR903 TR3474 TR5300 '
-                      'TR3858 TR5760 TR4047 TR360 TR2154 TR2027 TR4578 TR979 TR6855 TR478 TR4007 TR3890 TR6386 TR2094 '
-                      'TR2169 TR1284 TR6245 TR5623 TR503 TR4847 TR4785 TR1592 TR732 TR105 TR2551 TR3096 TR5054 TR3833 '
-                      'TR5930 TR5784 TR1920 TR406 TR6711 TR257 TR5359 TR3459 TR3527 TR4249 TR155 TR4114 TR5738 TR2091 '
-                      'TR2022 TR3036 TR5487 TR2072 TR3112 TR3084 TR3569 TR4918 TR6750 TR5575 TR550 TR713 TR2849 TR1611 '
-                      'TR4947 TR1463 TR4392 TR5014 TR4119 TR5881 TR315 TR1254 TR5202 TR1589 TR932 TR6209 TR4552 TR3574 '
-                      'TR6450 TR5172 TR1856 TR6360 TR700 TR4761 TR4842 TR4002 TR2056 TR459 TR3341 TR1117 TR4395 TR4050 '
-                      'TR2455 TR4663 TR5751 TR6131 TR2268 TR4633 TR5004 TR2354 TR3354 TR4013 TR4214 TR3794 TR5548 '
-                      'TR6018 TR6278 TR4751 TR4789 TR2713 TR2322 TR691 TR6398 TR4054 TR3945 TR6541 TR5464 TR3338 '
-                      'TR5328 TR5040 TR1203 TR5508 TR1431 TR5110 TR4772 TR3561 TR4123 TR5009 TR6822 TR4671 TR5096 '
-                      'TR3846 TR6425 TR5955 TR4966 TR2570 TR1850 TR5463 TR3524 TR2742 TR6333 TR4259 TR2041 TR2264 '
-                      'TR4126 TR5457 TR1263 TR1763 TR6041 TR4989 TR913 TR5293 TR3028 TR3619 TR462 TR6789 TR1050 TR3515 '
-                      'TR3397 TR250 TR4940 TR6653 TR4274 TR3064 TR4226 TR2174 TR2034 TR3614 TR4704 TR6191 TR1946 '
-                      'TR1674 TR4513 TR3233 TR4700 TR6603 TR3363 TR6204 TR1184 TR6233 TR6738 TR5266 TR616 TR782 TR5963 '
-                      'TR4105 TR1886 TR3859 TR2761 TR4641 TR4340 TR1059 TR6636 TR3578 TR5323 TR4857 TR1828 TR124 '
-                      'TR1118 TR3169 TR714 TR3113 TR4848 TR1240 TR6174 TR2557 TR5643 TR1380 TR3105 TR2168 TR4931 '
-                      'TR6866 TR3968 TR6613 TR1442 TR2023 TR212 TR6253 TR472 TR6839 TR1134 TR1824 TR6590 TR4324 TR1331 '
-                      'TR6438 TR6733 TR4500 TR2480 TR2482 TR2577 TR3241 TR2681 TR3416 TR4031 TR2729 TR4878 TR885 '
-                      'TR5873 TR2785 TR737 TR3087 TR3431 TR2280 TR895 TR4176 TR4467 TR6298 TR2173 TR6560 TR1753 TR766 '
-                      'TR1405 TR3126 TR5166 TR5960 TR3489 TR543 TR5005 TR2600 TR630 TR3071 TR2187 TR3508 TR2316 TR6059 '
-                      'TR2089 TR5305 TR5540 TR2140 TR1915 TR5312 TR776 TR5326 TR2654 TR2312 TR2489 TR5321 TR5203 '
-                      'TR5125 TR5132 TR3538 TR4616 TR3331 TR2403 TR2498 TR2758 TR1332 TR5357 TR5146 TR812 TR6215 '
-                      'TR4160 TR6649 TR3727 TR2858 TR3484 TR3401 TR6401 TR4982 TR1043 TR6045 TR900 TR6074 TR4558 '
-                      'TR4504 TR1136 TR2783 TR4942 TR6304 TR6666 TR804 TR1685 TR4208 TR4023 TR6858 TR1444 TR1646 '
-                      'TR1669 TR1999 TR6457 TR1780 TR3226 TR3683 TR3116 TR6513 TR5664 TR4861 TR5773 TR1316 TR620 '
-                      'TR3665 TR4251 TR4213 TR4118 TR5611 TR532 TR3262 TR6001 TR2584 TR2973 TR1228 TR6741 TR1641 '
-                      'TR5237 TR6897 TR4784 TR1158 TR1879 TR6087 TR4326 TR6271 TR3716 TR3073 TR5823 TR4441 TR6226 '
-                      'TR699 TR244 TR1371 TR679 TR2862 TR1438 TR4871 TR2159 TR2690 TR6413 TR5542 TR6475 TR1288 TR3871 '
-                      'TR3517 TR6095 TR6441 TR5077 TR5634 TR1238 TR3709 TR3429 TR4816 TR2947 TR1552 TR2286 TR4414 '
-                      'TR6107 TR3043 TR5757 TR6865 TR6280 TR5307 TR5829 TR4331 TR5065 TR6374 TR3717 TR4775 TR3157 '
-                      'TR4793 TR6167 TR1013 TR6373 TR998 TR2950 TR2591 TR4336 TR5999 TR5150 TR4623 TR3857 TR6405 '
-                      'TR6392 TR6705 TR4707 TR1741 TR1610 TR1275 TR3660 TR3655 TR4059 TR6847 TR3045 TR1788 TR2855 '
-                      'TR1097 TR4747 TR4250 TR831 TR4676 TR1726 TR1077 TR2464 TR6192 TR1534 TR2068 TR6334 TR6529 '
-                      'TR6509 TR725 TR6761 TR6802 TR2806 TR1588 TR2432 TR2194 TR544 TR2222 TR2167 TR3285 TR6872 TR5582 '
-                      'TR3873 TR3712 TR598 TR2571 TR5754 TR4620 TR4276 TR2589 TR2743 TR6671 TR282 TR5868 TR1883 TR3390 '
-                      'TR1505 TR5844 TR2289 TR897 TR3899 TR2638 TR4015 TR2744 TR2096 TR5570 TR4302 TR995 TR5356 TR2599 '
-                      'TR3504 TR1189 TR4889 TR1870 TR6137 TR1304',
-               'rooms': 'rooms 50'}}
+import tg_guard
+def judge(case, out):
+    """'' when `out` is a valid allocation of case's bookings worth the optimum, else why not."""
+    lines = [l.split() for l in out.strip().splitlines() if l.strip()]
+    label = "accepted" if case["value"] == "count" else "revenue"
+    if not lines or lines[0] != [label, str(case["best"])]:
+        return "first line %r, expected %r" % (" ".join(lines[0]) if lines else "", "%s %d" % (label, case["best"]))
+    bk, seen, rooms = case["bookings"], set(), {}
+    for l in lines[1:]:
+        if case["rooms"] == 1 and len(l) == 1:
+            l = [l[0], "1"]
+        if len(l) != 2 or not l[1].isdigit():
+            return "malformed line %r" % " ".join(l)
+        i, r = l[0], int(l[1])
+        if i not in bk:
+            return "%s is not a booking that can be accepted" % i
+        if i in seen:
+            return "%s listed twice" % i
+        if not 1 <= r <= case["rooms"]:
+            return "%s on room %d, there are %d" % (i, r, case["rooms"])
+        seen.add(i)
+        rooms.setdefault(r, []).append(bk[i] + [i])
+    total = len(seen) if case["value"] == "count" else sum(bk[i][2] for i in seen)
+    if total != case["best"]:
+        return "the listed bookings are worth %d, not the claimed %d" % (total, case["best"])
+    for r, xs in rooms.items():
+        xs.sort()
+        for a, b in zip(xs, xs[1:]):
+            if not (a[1] < b[0] if case["closed"] else a[1] <= b[0]):
+                return "%s and %s clash on room %d" % (a[3], b[3], r)
+    return ""
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-TOOL = "/app/bin/rigsched"
+PROGRAM = '/opt/booking/bin/allocator'
+CANONICAL = False
+CASES = {'hidden1': {'check': {'best': 7,
+                       'bookings': {'LC100': [29401090, 29401170, 1],
+                                    'LC142': [29401020, 29401070, 1],
+                                    'LC156': [29401220, 29401270, 1],
+                                    'LC170': [29400910, 29400970, 1],
+                                    'LC191': [29401110, 29401190, 1],
+                                    'LC212': [29400930, 29401000, 1],
+                                    'LC219': [29401250, 29401300, 1]},
+                       'closed': False,
+                       'rooms': 2,
+                       'value': 'count'},
+             'input': 'set rooms 2\n'
+                      'set maxlen 120\n'
+                      'set slot 10\n'
+                      'set turnover exam 10\n'
+                      'set turnover seminar 30\n'
+                      'set turnover talk 45\n'
+                      'LC184 2025-11-25T13:45+05:30 2025-11-25T15:45+05:30 kind=seminar status=confirmed\n'
+                      'LC128 2025-11-25T03:55-07:00 2025-11-25T07:55-07:00 kind=talk status=confirmed\n'
+                      'LC121 2025-11-25T06:05-05:00 2025-11-25T08:05-05:00 kind=talk status=confirmed\n'
+                      'LC170 2025-11-25T08:10+01:00 2025-11-25T08:55+01:00 kind=exam status=confirmed\n'
+                      'LC142 2025-11-25T10:05+01:00 2025-11-25T10:35+01:00 kind=exam status=confirmed\n'
+                      'LC149 2025-11-26T00:10-05:00 2025-11-26T10:10-05:00 kind=talk status=confirmed\n'
+                      'LC100 2025-11-25T11:15+01:00 2025-11-25T12:00+01:00 kind=seminar status=confirmed\n'
+                      'LC226 2025-11-25T00:15-07:00 2025-11-25T08:15-07:00 kind=talk status=tentative\n'
+                      'LC219 2025-11-25T07:55-05:00 2025-11-25T08:25-05:00 kind=exam status=confirmed\n'
+                      'LC212 2025-11-25T08:35+01:00 2025-11-25T09:05+01:00 kind=seminar status=confirmed\n'
+                      'LC107 2025-11-25T08:15+00:00 2025-11-25T10:15+00:00 kind=exam status=confirmed\n'
+                      'LC233 2025-11-26T06:15+01:00 2025-11-26T08:15+01:00 kind=seminar status=cancelled\n'
+                      'LC177 2025-11-25T13:25+05:30 2025-11-25T21:25+05:30 kind=exam status=tentative\n'
+                      'LC114 2025-11-25T00:55-07:00 2025-11-25T04:55-07:00 kind=exam status=tentative\n'
+                      'LC163 2025-11-25T03:25-05:00 2025-11-25T05:25-05:00 kind=exam status=confirmed\n'
+                      'LC156 2025-11-25T12:25+00:00 2025-11-25T12:55+00:00 kind=exam status=confirmed\n'
+                      'LC191 2025-11-25T06:35-04:00 2025-11-25T07:20-04:00 kind=seminar status=confirmed\n'
+                      'LC198 2025-11-25T07:35+00:00 2025-11-25T10:35+00:00 kind=exam status=confirmed\n'
+                      'LC135 2025-11-25T02:05-07:00 2025-11-25T04:05-07:00 kind=talk status=confirmed\n'
+                      'LC205 2025-11-25T11:45+01:00 2025-11-25T14:45+01:00 kind=exam status=cancelled\n',
+             'want': 'accepted 7\nLC170 2\nLC142 1\nLC100 1\nLC219 1\nLC212 1\nLC156 2\nLC191 2\n'},
+ 'hidden2': {'check': {'best': 35,
+                       'bookings': {'LC100': [29401500, 29401635, 1],
+                                    'LC114': [29401410, 29401605, 1],
+                                    'LC121': [29400990, 29401095, 1],
+                                    'LC128': [29401050, 29401130, 1],
+                                    'LC135': [29401680, 29401785, 1],
+                                    'LC142': [29401710, 29401880, 1],
+                                    'LC149': [29401710, 29401785, 1],
+                                    'LC163': [29401590, 29401760, 1],
+                                    'LC170': [29400990, 29401215, 1],
+                                    'LC184': [29401260, 29401365, 1],
+                                    'LC205': [29401230, 29401395, 1],
+                                    'LC212': [29401740, 29401875, 1],
+                                    'LC219': [29401230, 29401425, 1],
+                                    'LC240': [29400990, 29401100, 1],
+                                    'LC247': [29401530, 29401605, 1],
+                                    'LC261': [29401560, 29401635, 1],
+                                    'LC268': [29401380, 29401635, 1],
+                                    'LC275': [29401200, 29401280, 1],
+                                    'LC282': [29401680, 29401790, 1],
+                                    'LC296': [29401740, 29401815, 1],
+                                    'LC303': [29401470, 29401575, 1],
+                                    'LC317': [29401740, 29402000, 1],
+                                    'LC331': [29401710, 29401935, 1],
+                                    'LC338': [29401110, 29401335, 1],
+                                    'LC352': [29401200, 29401365, 1],
+                                    'LC366': [29401860, 29402115, 1],
+                                    'LC373': [29401290, 29401365, 1],
+                                    'LC380': [29401530, 29401610, 1],
+                                    'LC387': [29400990, 29401070, 1],
+                                    'LC394': [29401440, 29401520, 1],
+                                    'LC408': [29401590, 29401725, 1],
+                                    'LC429': [29401650, 29401785, 1],
+                                    'LC436': [29401200, 29401275, 1],
+                                    'LC443': [29400960, 29401185, 1],
+                                    'LC450': [29401440, 29401605, 1],
+                                    'LC457': [29401710, 29401965, 1],
+                                    'LC471': [29401830, 29401910, 1],
+                                    'LC478': [29401530, 29401670, 1],
+                                    'LC492': [29401560, 29401695, 1],
+                                    'LC506': [29401290, 29401425, 1],
+                                    'LC513': [29401170, 29401250, 1],
+                                    'LC541': [29401500, 29401580, 1],
+                                    'LC548': [29401710, 29401790, 1],
+                                    'LC555': [29401170, 29401250, 1],
+                                    'LC569': [29401200, 29401275, 1],
+                                    'LC576': [29401200, 29401365, 1],
+                                    'LC583': [29401230, 29401305, 1],
+                                    'LC590': [29401620, 29401845, 1],
+                                    'LC604': [29401260, 29401335, 1],
+                                    'LC618': [29401320, 29401575, 1],
+                                    'LC625': [29401530, 29401610, 1],
+                                    'LC632': [29401050, 29401190, 1],
+                                    'LC660': [29401440, 29401610, 1],
+                                    'LC667': [29401290, 29401400, 1],
+                                    'LC674': [29401200, 29401395, 1],
+                                    'LC681': [29400990, 29401245, 1],
+                                    'LC688': [29401110, 29401215, 1],
+                                    'LC695': [29402160, 29402330, 1],
+                                    'LC709': [29401440, 29401635, 1],
+                                    'LC716': [29401080, 29401245, 1],
+                                    'LC737': [29400990, 29401070, 1],
+                                    'LC751': [29400900, 29400975, 1],
+                                    'LC765': [29401830, 29402030, 1],
+                                    'LC772': [29402130, 29402295, 1],
+                                    'LC793': [29401620, 29401700, 1],
+                                    'LC821': [29401770, 29401875, 1]},
+                       'closed': False,
+                       'rooms': 5,
+                       'value': 'count'},
+             'input': 'set rooms 5\n'
+                      'set maxlen 240\n'
+                      'set slot 30\n'
+                      'set turnover exam 15\n'
+                      'set turnover seminar 20\n'
+                      'set turnover talk 45\n'
+                      'LC695 2025-11-26T05:10+01:00 2025-11-26T07:10+01:00 kind=seminar status=confirmed\n'
+                      'LC205 2025-11-25T14:50+02:00 2025-11-25T16:20+02:00 kind=talk status=confirmed\n'
+                      'LC226 2025-11-25T23:10+02:00 2025-11-25T23:55+02:00 kind=talk status=cancelled\n'
+                      'LC667 2025-11-25T22:55+09:00 2025-11-25T23:40+09:00 kind=seminar status=tentative\n'
+                      'LC114 2025-11-26T00:35+09:00 2025-11-26T02:35+09:00 kind=talk status=confirmed\n'
+                      'LC443 2025-11-25T01:20-07:00 2025-11-25T04:20-07:00 kind=exam status=confirmed\n'
+                      'LC632 2025-11-25T15:00+05:30 2025-11-25T17:00+05:30 kind=seminar status=tentative\n'
+                      'LC541 2025-11-26T02:10+09:00 2025-11-26T02:40+09:00 kind=seminar status=confirmed\n'
+                      'LC303 2025-11-25T11:40-05:00 2025-11-25T12:25-05:00 kind=talk status=confirmed\n'
+                      'LC527 2025-11-25T10:45-04:00 2025-11-25T14:45-04:00 kind=seminar status=confirmed\n'
+                      'LC457 2025-11-26T02:05+05:30 2025-11-26T05:05+05:30 kind=talk status=confirmed\n'
+                      'LC107 2025-11-25T05:30-04:00 2025-11-25T13:30-04:00 kind=talk status=tentative\n'
+                      'LC506 2025-11-25T14:40+01:00 2025-11-25T15:40+01:00 kind=talk status=tentative\n'
+                      'LC128 2025-11-25T04:50-05:00 2025-11-25T05:20-05:00 kind=seminar status=tentative\n'
+                      'LC387 2025-11-25T10:45+02:00 2025-11-25T11:15+02:00 kind=seminar status=tentative\n'
+                      'LC730 2025-11-26T03:05+00:00 2025-11-26T11:05+00:00 kind=exam status=confirmed\n'
+                      'LC142 2025-11-25T20:55+00:00 2025-11-25T22:55+00:00 kind=seminar status=confirmed\n'
+                      'LC618 2025-11-25T10:20-04:00 2025-11-25T13:20-04:00 kind=talk status=confirmed\n'
+                      'LC331 2025-11-25T22:55+02:00 2025-11-26T01:55+02:00 kind=exam status=confirmed\n'
+                      'LC268 2025-11-25T11:10-04:00 2025-11-25T14:10-04:00 kind=talk status=confirmed\n'
+                      'LC401 2025-11-25T09:40-04:00 2025-11-25T13:40-04:00 kind=exam status=cancelled\n'
+                      'LC807 2025-11-25T11:35-04:00 2025-11-25T19:35-04:00 kind=talk status=confirmed\n'
+                      'LC219 2025-11-25T14:35+02:00 2025-11-25T16:35+02:00 kind=talk status=confirmed\n'
+                      'LC681 2025-11-25T03:40-05:00 2025-11-25T06:40-05:00 kind=talk status=tentative\n'
+                      'LC345 2025-11-25T10:45+02:00 2025-11-25T18:45+02:00 kind=seminar status=cancelled\n'
+                      'LC310 2025-11-25T18:45+01:00 2025-11-26T02:45+01:00 kind=talk status=tentative\n'
+                      'LC513 2025-11-25T04:50-07:00 2025-11-25T05:20-07:00 kind=seminar status=confirmed\n'
+                      'LC212 2025-11-26T02:55+05:30 2025-11-26T03:55+05:30 kind=talk status=confirmed\n'
+                      'LC436 2025-11-25T14:05+02:00 2025-11-25T14:50+02:00 kind=exam status=tentative\n'
+                      'LC289 2025-11-25T22:10+09:00 2025-11-26T06:10+09:00 kind=seminar status=confirmed\n'
+                      'LC597 2025-11-25T15:55+01:00 2025-11-25T23:55+01:00 kind=talk status=tentative\n'
+                      'LC191 2025-11-25T13:20+05:30 2025-11-25T21:20+05:30 kind=seminar status=confirmed\n'
+                      'LC758 2025-11-25T22:10-05:00 2025-11-26T02:10-05:00 kind=talk status=confirmed\n'
+                      'LC555 2025-11-25T12:45+01:00 2025-11-25T13:30+01:00 kind=seminar status=tentative\n'
+                      'LC744 2025-11-25T10:40-04:00 2025-11-25T11:25-04:00 kind=seminar status=cancelled\n'
+                      'LC765 2025-11-25T23:30+01:00 2025-11-26T02:30+01:00 kind=seminar status=confirmed\n'
+                      'LC800 2025-11-25T02:20-07:00 2025-11-25T06:20-07:00 kind=exam status=confirmed\n'
+                      'LC247 2025-11-25T13:45-04:00 2025-11-25T14:15-04:00 kind=exam status=confirmed\n'
+                      'LC254 2025-11-25T22:30+05:30 2025-11-26T00:00+05:30 kind=exam status=cancelled\n'
+                      'LC121 2025-11-25T01:45-07:00 2025-11-25T02:15-07:00 kind=talk status=confirmed\n'
+                      'LC583 2025-11-25T08:30-04:00 2025-11-25T09:30-04:00 kind=exam status=confirmed\n'
+                      'LC492 2025-11-25T19:25+01:00 2025-11-25T20:25+01:00 kind=talk status=confirmed\n'
+                      'LC177 2025-11-25T17:10+00:00 2025-11-25T17:55+00:00 kind=talk status=cancelled\n'
+                      'LC240 2025-11-25T04:45-04:00 2025-11-25T05:45-04:00 kind=seminar status=confirmed\n'
+                      'LC548 2025-11-25T16:45-04:00 2025-11-25T17:15-04:00 kind=seminar status=tentative\n'
+                      'LC611 2025-11-25T12:10-05:00 2025-11-25T16:10-05:00 kind=seminar status=confirmed\n'
+                      'LC569 2025-11-25T07:05-05:00 2025-11-25T07:35-05:00 kind=exam status=confirmed\n'
+                      'LC639 2025-11-25T21:05+00:00 2025-11-26T01:05+00:00 kind=seminar status=confirmed\n'
+                      'LC170 2025-11-25T10:40+02:00 2025-11-25T13:40+02:00 kind=exam status=tentative\n'
+                      'LC408 2025-11-25T13:30-05:00 2025-11-25T15:00-05:00 kind=talk status=confirmed\n'
+                      'LC100 2025-11-25T19:15+02:00 2025-11-25T20:15+02:00 kind=talk status=confirmed\n'
+                      'LC709 2025-11-25T18:20+02:00 2025-11-25T20:20+02:00 kind=talk status=confirmed\n'
+                      'LC688 2025-11-25T06:55-04:00 2025-11-25T07:25-04:00 kind=talk status=confirmed\n'
+                      'LC394 2025-11-25T21:35+05:30 2025-11-25T22:05+05:30 kind=seminar status=tentative\n'
+                      'LC233 2025-11-25T05:15-04:00 2025-11-25T13:15-04:00 kind=seminar status=confirmed\n'
+                      'LC562 2025-11-25T08:25-07:00 2025-11-25T16:25-07:00 kind=seminar status=confirmed\n'
+                      'LC135 2025-11-25T15:10-05:00 2025-11-25T15:40-05:00 kind=talk status=tentative\n'
+                      'LC450 2025-11-25T11:05-05:00 2025-11-25T12:35-05:00 kind=talk status=confirmed\n'
+                      'LC772 2025-11-26T05:30+02:00 2025-11-26T07:30+02:00 kind=talk status=confirmed\n'
+                      'LC646 2025-11-25T01:30-07:00 2025-11-25T02:15-07:00 kind=talk status=cancelled\n'
+                      'LC625 2025-11-25T10:30-07:00 2025-11-25T11:30-07:00 kind=seminar status=tentative\n'
+                      'LC534 2025-11-25T05:10-04:00 2025-11-25T13:10-04:00 kind=exam status=confirmed\n'
+                      'LC324 2025-11-25T18:40+01:00 2025-11-25T22:40+01:00 kind=talk status=confirmed\n'
+                      'LC149 2025-11-25T22:35+02:00 2025-11-25T23:20+02:00 kind=exam status=confirmed\n'
+                      'LC415 2025-11-26T02:15+09:00 2025-11-26T06:15+09:00 kind=talk status=cancelled\n'
+                      'LC380 2025-11-25T23:25+05:30 2025-11-25T23:55+05:30 kind=seminar status=confirmed\n'
+                      'LC723 2025-11-26T12:50+09:00 2025-11-26T16:50+09:00 kind=exam status=confirmed\n'
+                      'LC576 2025-11-25T07:05-05:00 2025-11-25T08:35-05:00 kind=talk status=confirmed\n'
+                      'LC499 2025-11-26T06:40+01:00 2025-11-26T10:40+01:00 kind=exam status=cancelled\n'
+                      'LC471 2025-11-25T23:40+01:00 2025-11-26T00:10+01:00 kind=seminar status=confirmed\n'
+                      'LC422 2025-11-25T01:15-07:00 2025-11-25T09:15-07:00 kind=seminar status=confirmed\n'
+                      'LC184 2025-11-25T22:05+09:00 2025-11-25T22:35+09:00 kind=talk status=confirmed\n'
+                      'LC751 2025-11-25T08:15+01:00 2025-11-25T08:45+01:00 kind=exam status=confirmed\n'
+                      'LC352 2025-11-25T21:05+09:00 2025-11-25T22:35+09:00 kind=talk status=tentative\n'
+                      'LC702 2025-11-25T21:40-07:00 2025-11-26T07:40-07:00 kind=talk status=tentative\n'
+                      'LC338 2025-11-25T05:55-05:00 2025-11-25T08:55-05:00 kind=exam status=tentative\n'
+                      'LC282 2025-11-26T05:10+09:00 2025-11-26T06:10+09:00 kind=seminar status=confirmed\n'
+                      'LC275 2025-11-25T07:05-05:00 2025-11-25T07:50-05:00 kind=seminar status=tentative\n'
+                      'LC478 2025-11-25T13:45-04:00 2025-11-25T15:15-04:00 kind=seminar status=confirmed\n'
+                      'LC653 2025-11-25T09:45+00:00 2025-11-25T17:45+00:00 kind=exam status=confirmed\n'
+                      'LC674 2025-11-25T08:00-04:00 2025-11-25T11:00-04:00 kind=exam status=tentative\n'
+                      'LC156 2025-11-25T17:50+00:00 2025-11-25T21:50+00:00 kind=seminar status=confirmed\n'
+                      'LC261 2025-11-25T23:45+05:30 2025-11-26T00:30+05:30 kind=exam status=confirmed\n'
+                      'LC429 2025-11-25T19:55+00:00 2025-11-25T20:55+00:00 kind=talk status=tentative\n'
+                      'LC779 2025-11-25T16:50+09:00 2025-11-26T00:50+09:00 kind=exam status=confirmed\n'
+                      'LC520 2025-11-25T05:45-04:00 2025-11-25T06:15-04:00 kind=talk status=cancelled\n'
+                      'LC604 2025-11-25T08:00-05:00 2025-11-25T09:00-05:00 kind=exam status=tentative\n'
+                      'LC590 2025-11-25T21:15+02:00 2025-11-26T00:15+02:00 kind=exam status=confirmed\n'
+                      'LC660 2025-11-25T21:45+05:30 2025-11-25T23:45+05:30 kind=seminar status=confirmed\n'
+                      'LC317 2025-11-25T23:00+02:00 2025-11-26T03:00+02:00 kind=seminar status=tentative\n'
+                      'LC359 2025-11-25T19:00+02:00 2025-11-25T19:30+02:00 kind=exam status=cancelled\n'
+                      'LC814 2025-11-25T14:45+05:30 2025-11-25T18:45+05:30 kind=seminar status=confirmed\n'
+                      'LC296 2025-11-25T16:10-05:00 2025-11-25T16:40-05:00 kind=exam status=confirmed\n'
+                      'LC737 2025-11-25T03:45-05:00 2025-11-25T04:30-05:00 kind=seminar status=confirmed\n'
+                      'LC163 2025-11-25T11:35-07:00 2025-11-25T13:35-07:00 kind=seminar status=confirmed\n'
+                      'LC366 2025-11-26T04:45+05:30 2025-11-26T07:45+05:30 kind=talk status=confirmed\n'
+                      'LC786 2025-11-26T02:50+09:00 2025-11-26T06:50+09:00 kind=exam status=confirmed\n'
+                      'LC485 2025-11-25T11:40-04:00 2025-11-25T15:40-04:00 kind=exam status=confirmed\n'
+                      'LC793 2025-11-25T12:15-07:00 2025-11-25T12:45-07:00 kind=seminar status=confirmed\n'
+                      'LC373 2025-11-25T14:35+01:00 2025-11-25T15:05+01:00 kind=exam status=confirmed\n'
+                      'LC716 2025-11-25T06:10-04:00 2025-11-25T08:10-04:00 kind=exam status=tentative\n'
+                      'LC198 2025-11-25T23:05+05:30 2025-11-26T02:05+05:30 kind=exam status=cancelled\n'
+                      'LC821 2025-11-25T22:55+01:00 2025-11-25T23:55+01:00 kind=exam status=confirmed\n'
+                      'LC464 2025-11-25T14:20-07:00 2025-11-25T22:20-07:00 kind=seminar status=confirmed\n',
+             'want': 'accepted 35\n'
+                     'LC695 5\n'
+                     'LC667 5\n'
+                     'LC114 3\n'
+                     'LC541 1\n'
+                     'LC303 4\n'
+                     'LC128 1\n'
+                     'LC387 5\n'
+                     'LC618 2\n'
+                     'LC513 1\n'
+                     'LC436 4\n'
+                     'LC555 3\n'
+                     'LC765 5\n'
+                     'LC247 5\n'
+                     'LC121 3\n'
+                     'LC583 2\n'
+                     'LC240 2\n'
+                     'LC408 1\n'
+                     'LC688 2\n'
+                     'LC394 5\n'
+                     'LC135 2\n'
+                     'LC772 3\n'
+                     'LC149 5\n'
+                     'LC471 1\n'
+                     'LC184 1\n'
+                     'LC751 5\n'
+                     'LC429 3\n'
+                     'LC604 3\n'
+                     'LC296 1\n'
+                     'LC737 4\n'
+                     'LC163 4\n'
+                     'LC366 3\n'
+                     'LC793 5\n'
+                     'LC373 4\n'
+                     'LC716 5\n'
+                     'LC821 4\n'},
+ 'hidden3': {'check': {'best': 95,
+                       'bookings': {'LC1003': [29402295, 29402375, 1],
+                                    'LC1010': [29403375, 29403440, 1],
+                                    'LC1017': [29403825, 29403885, 1],
+                                    'LC1038': [29402400, 29402480, 1],
+                                    'LC1066': [29403600, 29403665, 1],
+                                    'LC107': [29402460, 29402625, 1],
+                                    'LC1073': [29401500, 29401665, 1],
+                                    'LC1080': [29403405, 29403555, 1],
+                                    'LC1115': [29401995, 29402130, 1],
+                                    'LC1129': [29403135, 29403200, 1],
+                                    'LC114': [29403735, 29403800, 1],
+                                    'LC1157': [29401650, 29401725, 1],
+                                    'LC1171': [29401170, 29401380, 1],
+                                    'LC1178': [29401080, 29401275, 1],
+                                    'LC1199': [29402490, 29402580, 1],
+                                    'LC1206': [29401950, 29402025, 1],
+                                    'LC1220': [29402535, 29402690, 1],
+                                    'LC1269': [29402655, 29402790, 1],
+                                    'LC1276': [29401830, 29401980, 1],
+                                    'LC128': [29401260, 29401335, 1],
+                                    'LC1297': [29402265, 29402415, 1],
+                                    'LC1332': [29402655, 29402750, 1],
+                                    'LC1339': [29403480, 29403575, 1],
+                                    'LC1367': [29401260, 29401365, 1],
+                                    'LC1381': [29402190, 29402400, 1],
+                                    'LC1388': [29402775, 29402940, 1],
+                                    'LC1409': [29401140, 29401200, 1],
+                                    'LC1416': [29402550, 29402630, 1],
+                                    'LC1423': [29402625, 29402720, 1],
+                                    'LC1437': [29401770, 29401965, 1],
+                                    'LC1465': [29401800, 29401920, 1],
+                                    'LC1486': [29402535, 29402675, 1],
+                                    'LC1493': [29401500, 29401580, 1],
+                                    'LC1500': [29403270, 29403420, 1],
+                                    'LC1528': [29403510, 29403645, 1],
+                                    'LC1549': [29402340, 29402415, 1],
+                                    'LC1556': [29403540, 29403695, 1],
+                                    'LC1563': [29402835, 29403000, 1],
+                                    'LC1577': [29402325, 29402430, 1],
+                                    'LC1584': [29402370, 29402510, 1],
+                                    'LC1591': [29403570, 29403780, 1],
+                                    'LC1598': [29402505, 29402625, 1],
+                                    'LC163': [29403720, 29403885, 1],
+                                    'LC1647': [29403315, 29403365, 1],
+                                    'LC1654': [29403015, 29403155, 1],
+                                    'LC1661': [29402250, 29402405, 1],
+                                    'LC1675': [29402115, 29402220, 1],
+                                    'LC1703': [29403675, 29403840, 1],
+                                    'LC1710': [29403420, 29403545, 1],
+                                    'LC1724': [29402550, 29402655, 1],
+                                    'LC1738': [29401965, 29402115, 1],
+                                    'LC1745': [29403600, 29403750, 1],
+                                    'LC1752': [29402325, 29402385, 1],
+                                    'LC1766': [29403270, 29403335, 1],
+                                    'LC177': [29400975, 29401100, 1],
+                                    'LC1773': [29402565, 29402640, 1],
+                                    'LC1780': [29403285, 29403350, 1],
+                                    'LC1787': [29402220, 29402325, 1],
+                                    'LC1794': [29402865, 29402940, 1],
+                                    'LC1808': [29401905, 29401980, 1],
+                                    'LC1815': [29402355, 29402505, 1],
+                                    'LC1836': [29401860, 29401950, 1],
+                                    'LC1843': [29401845, 29401995, 1],
+                                    'LC1850': [29402385, 29402465, 1],
+                                    'LC1864': [29402205, 29402340, 1],
+                                    'LC1871': [29402445, 29402520, 1],
+                                    'LC1878': [29401485, 29401580, 1],
+                                    'LC1885': [29401950, 29402075, 1],
+                                    'LC1906': [29402865, 29402970, 1],
+                                    'LC191': [29401665, 29401830, 1],
+                                    'LC1913': [29400975, 29401040, 1],
+                                    'LC1920': [29401605, 29401665, 1],
+                                    'LC1934': [29402820, 29402910, 1],
+                                    'LC1941': [29401785, 29401880, 1],
+                                    'LC1983': [29403555, 29403765, 1],
+                                    'LC1990': [29402535, 29402640, 1],
+                                    'LC1997': [29403540, 29403605, 1],
+                                    'LC2018': [29401005, 29401200, 1],
+                                    'LC2025': [29403555, 29403750, 1],
+                                    'LC2039': [29401365, 29401575, 1],
+                                    'LC2053': [29402205, 29402340, 1],
+                                    'LC2060': [29403630, 29403780, 1],
+                                    'LC2074': [29401440, 29401490, 1],
+                                    'LC2095': [29403810, 29403875, 1],
+                                    'LC2109': [29403465, 29403630, 1],
+                                    'LC212': [29401575, 29401635, 1],
+                                    'LC2123': [29401290, 29401365, 1],
+                                    'LC2144': [29402070, 29402180, 1],
+                                    'LC2151': [29401245, 29401335, 1],
+                                    'LC2158': [29402985, 29403195, 1],
+                                    'LC2179': [29401035, 29401095, 1],
+                                    'LC2186': [29402460, 29402520, 1],
+                                    'LC219': [29403420, 29403515, 1],
+                                    'LC2193': [29403570, 29403690, 1],
+                                    'LC2207': [29403435, 29403635, 1],
+                                    'LC2214': [29403840, 29403900, 1],
+                                    'LC2221': [29402475, 29402535, 1],
+                                    'LC2242': [29403150, 29403210, 1],
+                                    'LC226': [29403180, 29403320, 1],
+                                    'LC2270': [29402715, 29402775, 1],
+                                    'LC2291': [29402340, 29402495, 1],
+                                    'LC2298': [29401995, 29402085, 1],
+                                    'LC2305': [29403285, 29403495, 1],
+                                    'LC2312': [29402070, 29402190, 1],
+                                    'LC2319': [29403750, 29403815, 1],
+                                    'LC2326': [29402730, 29402820, 1],
+                                    'LC296': [29403390, 29403455, 1],
+                                    'LC303': [29402490, 29402655, 1],
+                                    'LC317': [29402520, 29402585, 1],
+                                    'LC331': [29400945, 29401145, 1],
+                                    'LC373': [29403045, 29403195, 1],
+                                    'LC401': [29403030, 29403110, 1],
+                                    'LC408': [29402535, 29402600, 1],
+                                    'LC415': [29404995, 29405145, 1],
+                                    'LC422': [29400900, 29401065, 1],
+                                    'LC429': [29402340, 29402540, 1],
+                                    'LC457': [29402760, 29402840, 1],
+                                    'LC471': [29403510, 29403720, 1],
+                                    'LC520': [29402520, 29402640, 1],
+                                    'LC527': [29402475, 29402520, 1],
+                                    'LC534': [29402175, 29402315, 1],
+                                    'LC541': [29402475, 29402585, 1],
+                                    'LC569': [29401065, 29401190, 1],
+                                    'LC576': [29402460, 29402595, 1],
+                                    'LC590': [29403240, 29403300, 1],
+                                    'LC604': [29403705, 29403800, 1],
+                                    'LC632': [29403510, 29403645, 1],
+                                    'LC660': [29402160, 29402205, 1],
+                                    'LC681': [29402460, 29402595, 1],
+                                    'LC695': [29402445, 29402585, 1],
+                                    'LC702': [29402655, 29402805, 1],
+                                    'LC709': [29401455, 29401605, 1],
+                                    'LC723': [29402325, 29402415, 1],
+                                    'LC737': [29403300, 29403455, 1],
+                                    'LC744': [29401680, 29401790, 1],
+                                    'LC751': [29402580, 29402705, 1],
+                                    'LC758': [29402595, 29402685, 1],
+                                    'LC786': [29401890, 29401950, 1],
+                                    'LC793': [29403285, 29403435, 1],
+                                    'LC800': [29402580, 29402640, 1],
+                                    'LC807': [29402955, 29403015, 1],
+                                    'LC828': [29400945, 29401025, 1],
+                                    'LC856': [29403090, 29403240, 1],
+                                    'LC870': [29401380, 29401515, 1],
+                                    'LC898': [29402115, 29402175, 1],
+                                    'LC912': [29401035, 29401110, 1],
+                                    'LC919': [29401905, 29402000, 1],
+                                    'LC933': [29401905, 29402055, 1],
+                                    'LC954': [29403690, 29403740, 1],
+                                    'LC968': [29401380, 29401440, 1],
+                                    'LC975': [29403465, 29403530, 1],
+                                    'LC989': [29401620, 29401695, 1],
+                                    'LC996': [29402190, 29402330, 1]},
+                       'closed': False,
+                       'rooms': 4,
+                       'value': 'count'},
+             'input': 'set rooms 4\n'
+                      'set maxlen 180\n'
+                      'set slot 15\n'
+                      'set turnover exam 20\n'
+                      'set turnover seminar 30\n'
+                      'set turnover talk 15\n'
+                      'LC289 2025-11-26T12:40+02:00 2025-11-26T16:40+02:00 kind=exam status=confirmed\n'
+                      'LC1850 2025-11-26T02:55-05:00 2025-11-26T03:40-05:00 kind=exam status=tentative\n'
+                      'LC2319 2025-11-27T06:40+00:00 2025-11-27T07:10+00:00 kind=exam status=tentative\n'
+                      'LC730 2025-11-27T01:10+00:00 2025-11-27T04:10+00:00 kind=talk status=confirmed\n'
+                      'LC1626 2025-11-25T12:15-07:00 2025-11-25T16:15-07:00 kind=seminar status=tentative\n'
+                      'LC807 2025-11-26T18:15+01:00 2025-11-26T18:45+01:00 kind=seminar status=confirmed\n'
+                      'LC2242 2025-11-26T16:30-04:00 2025-11-26T17:15-04:00 kind=talk status=confirmed\n'
+                      'LC1899 2025-11-26T18:35-04:00 2025-11-26T21:35-04:00 kind=exam status=tentative\n'
+                      'LC2053 2025-11-26T06:50+02:00 2025-11-26T08:20+02:00 kind=seminar status=confirmed\n'
+                      'LC506 2025-11-27T04:35+00:00 2025-11-27T07:35+00:00 kind=seminar status=confirmed\n'
+                      'LC1465 2025-11-25T17:00-05:00 2025-11-25T18:30-05:00 kind=seminar status=confirmed\n'
+                      'LC1598 2025-11-26T10:50+01:00 2025-11-26T12:20+01:00 kind=talk status=confirmed\n'
+                      'LC1731 2025-11-25T10:50+02:00 2025-11-25T18:50+02:00 kind=talk status=confirmed\n'
+                      'LC2305 2025-11-26T17:45-05:00 2025-11-26T20:45-05:00 kind=seminar status=tentative\n'
+                      'LC2067 2025-11-27T04:15+01:00 2025-11-27T08:15+01:00 kind=talk status=confirmed\n'
+                      'LC1430 2025-11-25T19:15+09:00 2025-11-25T22:15+09:00 kind=seminar status=cancelled\n'
+                      'LC772 2025-11-27T02:15-04:00 2025-11-27T10:15-04:00 kind=exam status=tentative\n'
+                      'LC2004 2025-11-26T14:30+05:30 2025-11-26T22:30+05:30 kind=exam status=confirmed\n'
+                      'LC1724 2025-11-26T03:30-07:00 2025-11-26T05:00-07:00 kind=talk status=confirmed\n'
+                      'LC107 2025-11-26T10:05+01:00 2025-11-26T12:05+01:00 kind=seminar status=confirmed\n'
+                      'LC1045 2025-11-25T16:20-04:00 2025-11-25T19:20-04:00 kind=talk status=confirmed\n'
+                      'LC1738 2025-11-26T00:45+00:00 2025-11-26T02:45+00:00 kind=seminar status=confirmed\n'
+                      'LC114 2025-11-27T01:15-05:00 2025-11-27T02:00-05:00 kind=exam status=confirmed\n'
+                      'LC380 2025-11-26T09:55+09:00 2025-11-26T13:55+09:00 kind=talk status=tentative\n'
+                      'LC2291 2025-11-26T12:35+05:30 2025-11-26T14:35+05:30 kind=exam status=confirmed\n'
+                      'LC1696 2025-11-26T17:40+01:00 2025-11-26T18:10+01:00 kind=seminar status=cancelled\n'
+                      'LC1479 2025-11-27T08:45+05:30 2025-11-27T09:45+05:30 kind=talk status=cancelled\n'
+                      'LC1087 2025-11-26T10:30-05:00 2025-11-26T12:00-05:00 kind=exam status=cancelled\n'
+                      'LC597 2025-11-27T02:25+00:00 2025-11-27T03:55+00:00 kind=talk status=cancelled\n'
+                      'LC548 2025-11-26T16:45-04:00 2025-11-26T18:15-04:00 kind=seminar status=cancelled\n'
+                      'LC695 2025-11-26T09:45+01:00 2025-11-26T11:45+01:00 kind=exam status=confirmed\n'
+                      'LC933 2025-11-26T01:55+02:00 2025-11-26T03:55+02:00 kind=talk status=tentative\n'
+                      'LC2326 2025-11-26T08:35-05:00 2025-11-26T09:20-05:00 kind=seminar status=confirmed\n'
+                      'LC1773 2025-11-26T16:15+05:30 2025-11-26T17:15+05:30 kind=talk status=confirmed\n'
+                      'LC576 2025-11-26T10:10+01:00 2025-11-26T11:40+01:00 kind=seminar status=confirmed\n'
+                      'LC226 2025-11-27T02:30+05:30 2025-11-27T04:30+05:30 kind=exam status=confirmed\n'
+                      'LC961 2025-11-25T17:25+09:00 2025-11-26T01:25+09:00 kind=talk status=confirmed\n'
+                      'LC457 2025-11-26T23:00+09:00 2025-11-27T00:00+09:00 kind=exam status=confirmed\n'
+                      'LC1864 2025-11-26T04:45+00:00 2025-11-26T06:45+00:00 kind=talk status=tentative\n'
+                      'LC1717 2025-11-26T02:25+09:00 2025-11-26T03:10+09:00 kind=seminar status=cancelled\n'
+                      'LC1059 2025-11-26T09:10+09:00 2025-11-26T12:10+09:00 kind=seminar status=cancelled\n'
+                      'LC1227 2025-11-26T23:35-04:00 2025-11-27T03:35-04:00 kind=talk status=confirmed\n'
+                      'LC1066 2025-11-27T06:00+02:00 2025-11-27T06:45+02:00 kind=exam status=confirmed\n'
+                      'LC1213 2025-11-26T15:30+09:00 2025-11-26T23:30+09:00 kind=seminar status=confirmed\n'
+                      'LC2179 2025-11-25T14:45+05:30 2025-11-25T15:30+05:30 kind=talk status=confirmed\n'
+                      'LC184 2025-11-25T16:55+01:00 2025-11-25T19:55+01:00 kind=seminar status=confirmed\n'
+                      'LC737 2025-11-26T19:10-04:00 2025-11-26T21:10-04:00 kind=exam status=tentative\n'
+                      'LC1801 2025-11-26T03:05-04:00 2025-11-26T06:05-04:00 kind=talk status=confirmed\n'
+                      'LC1521 2025-11-25T13:40-05:00 2025-11-25T16:40-05:00 kind=exam status=confirmed\n'
+                      'LC744 2025-11-25T15:00-05:00 2025-11-25T16:30-05:00 kind=exam status=confirmed\n'
+                      'LC1437 2025-11-26T03:00+05:30 2025-11-26T06:00+05:30 kind=talk status=confirmed\n'
+                      'LC2333 2025-11-25T15:00+05:30 2025-11-25T18:00+05:30 kind=exam status=cancelled\n'
+                      'LC1136 2025-11-25T22:45-04:00 2025-11-26T02:45-04:00 kind=exam status=confirmed\n'
+                      'LC2081 2025-11-25T18:55+09:00 2025-11-25T21:55+09:00 kind=talk status=tentative\n'
+                      'LC583 2025-11-27T00:40+02:00 2025-11-27T03:40+02:00 kind=seminar status=confirmed\n'
+                      'LC1927 2025-11-27T02:35-05:00 2025-11-27T10:35-05:00 kind=seminar status=tentative\n'
+                      'LC688 2025-11-26T05:00+05:30 2025-11-26T05:30+05:30 kind=seminar status=cancelled\n'
+                      'LC2137 2025-11-26T20:15+05:30 2025-11-26T21:45+05:30 kind=exam status=cancelled\n'
+                      'LC1248 2025-11-26T18:30+05:30 2025-11-26T22:30+05:30 kind=talk status=confirmed\n'
+                      'LC989 2025-11-26T04:05+09:00 2025-11-26T04:35+09:00 kind=seminar status=confirmed\n'
+                      'LC1290 2025-11-25T08:35-05:00 2025-11-25T12:35-05:00 kind=talk status=confirmed\n'
+                      'LC485 2025-11-25T20:10+05:30 2025-11-26T00:10+05:30 kind=talk status=tentative\n'
+                      'LC625 2025-11-26T17:10+05:30 2025-11-26T21:10+05:30 kind=exam status=confirmed\n'
+                      'LC219 2025-11-26T21:05-04:00 2025-11-26T22:05-04:00 kind=exam status=tentative\n'
+                      'LC2172 2025-11-26T12:55-05:00 2025-11-26T14:55-05:00 kind=exam status=cancelled\n'
+                      'LC478 2025-11-26T07:40+00:00 2025-11-26T08:10+00:00 kind=exam status=cancelled\n'
+                      'LC1570 2025-11-25T09:45-04:00 2025-11-25T17:45-04:00 kind=seminar status=confirmed\n'
+                      'LC2102 2025-11-26T13:30+09:00 2025-11-26T21:30+09:00 kind=seminar status=confirmed\n'
+                      'LC1815 2025-11-26T07:15+00:00 2025-11-26T09:15+00:00 kind=seminar status=confirmed\n'
+                      'LC1451 2025-11-25T12:25+02:00 2025-11-25T15:25+02:00 kind=seminar status=cancelled\n'
+                      'LC156 2025-11-26T15:40-07:00 2025-11-26T18:40-07:00 kind=seminar status=confirmed\n'
+                      'LC1857 2025-11-26T15:55+05:30 2025-11-26T18:55+05:30 kind=seminar status=confirmed\n'
+                      'LC1129 2025-11-26T13:15-07:00 2025-11-26T14:00-07:00 kind=exam status=confirmed\n'
+                      'LC940 2025-11-28T11:10+05:30 2025-11-28T15:10+05:30 kind=exam status=confirmed\n'
+                      'LC1668 2025-11-26T17:30-07:00 2025-11-26T21:30-07:00 kind=seminar status=confirmed\n'
+                      'LC2088 2025-11-25T20:45+01:00 2025-11-26T00:45+01:00 kind=seminar status=confirmed\n'
+                      'LC1234 2025-11-26T15:10+05:30 2025-11-26T18:10+05:30 kind=seminar status=tentative\n'
+                      'LC1374 2025-11-26T18:50+09:00 2025-11-27T02:50+09:00 kind=seminar status=tentative\n'
+                      'LC1745 2025-11-27T09:30+05:30 2025-11-27T11:30+05:30 kind=seminar status=confirmed\n'
+                      'LC163 2025-11-27T08:10+02:00 2025-11-27T10:10+02:00 kind=seminar status=confirmed\n'
+                      'LC2074 2025-11-25T12:00-04:00 2025-11-25T12:30-04:00 kind=exam status=tentative\n'
+                      'LC429 2025-11-26T02:00-05:00 2025-11-26T05:00-05:00 kind=exam status=confirmed\n'
+                      'LC1416 2025-11-26T11:40+01:00 2025-11-26T12:25+01:00 kind=exam status=confirmed\n'
+                      'LC135 2025-11-26T14:50+09:00 2025-11-27T00:50+09:00 kind=exam status=confirmed\n'
+                      'LC1780 2025-11-26T15:55-07:00 2025-11-26T16:25-07:00 kind=exam status=confirmed\n'
+                      'LC2039 2025-11-25T20:15+05:30 2025-11-25T23:15+05:30 kind=seminar status=confirmed\n'
+                      'LC1549 2025-11-26T07:00+00:00 2025-11-26T08:00+00:00 kind=talk status=tentative\n'
+                      'LC1038 2025-11-26T10:10+02:00 2025-11-26T10:55+02:00 kind=exam status=tentative\n'
+                      'LC261 2025-11-25T11:45-05:00 2025-11-25T12:45-05:00 kind=exam status=cancelled\n'
+                      'LC527 2025-11-26T11:15+02:00 2025-11-26T11:45+02:00 kind=talk status=confirmed\n'
+                      'LC919 2025-11-26T05:25+05:30 2025-11-26T06:25+05:30 kind=exam status=confirmed\n'
+                      'LC1199 2025-11-26T18:40+09:00 2025-11-26T19:40+09:00 kind=talk status=confirmed\n'
+                      'LC1311 2025-11-27T02:50+01:00 2025-11-27T10:50+01:00 kind=talk status=confirmed\n'
+                      'LC415 2025-11-27T20:25-07:00 2025-11-27T22:25-07:00 kind=talk status=confirmed\n'
+                      'LC1500 2025-11-27T00:35+02:00 2025-11-27T02:35+02:00 kind=talk status=confirmed\n'
+                      'LC324 2025-11-26T05:50+01:00 2025-11-26T08:50+01:00 kind=exam status=cancelled\n'
+                      'LC1304 2025-11-27T13:35+09:00 2025-11-27T21:35+09:00 kind=talk status=cancelled\n'
+                      'LC618 2025-11-25T17:00+01:00 2025-11-25T20:00+01:00 kind=seminar status=cancelled\n'
+                      'LC331 2025-11-25T09:45+02:00 2025-11-25T12:45+02:00 kind=exam status=confirmed\n'
+                      'LC2312 2025-11-25T22:30-04:00 2025-11-26T00:00-04:00 kind=seminar status=confirmed\n'
+                      'LC1269 2025-11-26T12:15+00:00 2025-11-26T14:15+00:00 kind=talk status=tentative\n'
+                      'LC1591 2025-11-27T09:00+05:30 2025-11-27T12:00+05:30 kind=seminar status=confirmed\n'
+                      'LC1297 2025-11-26T07:55+02:00 2025-11-26T09:55+02:00 kind=talk status=tentative\n'
+                      'LC2270 2025-11-26T08:25-05:00 2025-11-26T08:55-05:00 kind=talk status=tentative\n'
+                      'LC2011 2025-11-25T21:55+05:30 2025-11-26T00:55+05:30 kind=exam status=confirmed\n'
+                      'LC1514 2025-11-27T01:10+05:30 2025-11-27T05:10+05:30 kind=exam status=tentative\n'
+                      'LC1052 2025-11-25T11:15+01:00 2025-11-25T15:15+01:00 kind=talk status=confirmed\n'
+                      'LC1381 2025-11-26T00:30-04:00 2025-11-26T03:30-04:00 kind=seminar status=tentative\n'
+                      'LC898 2025-11-25T22:25-05:00 2025-11-25T22:55-05:00 kind=talk status=tentative\n'
+                      'LC1178 2025-11-25T05:00-05:00 2025-11-25T08:00-05:00 kind=talk status=tentative\n'
+                      'LC1829 2025-11-26T01:45-04:00 2025-11-26T09:45-04:00 kind=talk status=confirmed\n'
+                      'LC723 2025-11-26T07:55+01:00 2025-11-26T08:40+01:00 kind=seminar status=tentative\n'
+                      'LC254 2025-11-25T18:50-05:00 2025-11-26T02:50-05:00 kind=seminar status=tentative\n'
+                      'LC1283 2025-11-26T13:30+02:00 2025-11-26T17:30+02:00 kind=seminar status=confirmed\n'
+                      'LC1486 2025-11-26T19:15+09:00 2025-11-26T21:15+09:00 kind=exam status=confirmed\n'
+                      'LC1507 2025-11-26T11:00+02:00 2025-11-26T15:00+02:00 kind=seminar status=confirmed\n'
+                      'LC2018 2025-11-25T14:15+05:30 2025-11-25T17:15+05:30 kind=talk status=tentative\n'
+                      'LC1633 2025-11-26T22:15-05:00 2025-11-27T01:15-05:00 kind=exam status=cancelled\n'
+                      'LC821 2025-11-27T08:45+05:30 2025-11-27T12:45+05:30 kind=talk status=tentative\n'
+                      'LC870 2025-11-26T00:00+09:00 2025-11-26T02:00+09:00 kind=talk status=confirmed\n'
+                      'LC1318 2025-11-26T00:55+01:00 2025-11-26T04:55+01:00 kind=seminar status=cancelled\n'
+                      'LC856 2025-11-26T14:30-05:00 2025-11-26T16:30-05:00 kind=seminar status=tentative\n'
+                      'LC1353 2025-11-26T18:00+09:00 2025-11-26T20:00+09:00 kind=exam status=cancelled\n'
+                      'LC1892 2025-11-26T07:00-07:00 2025-11-26T11:00-07:00 kind=exam status=confirmed\n'
+                      'LC828 2025-11-25T16:45+09:00 2025-11-25T17:45+09:00 kind=exam status=tentative\n'
+                      'LC1395 2025-11-26T07:15+02:00 2025-11-26T11:15+02:00 kind=talk status=confirmed\n'
+                      'LC1941 2025-11-25T14:50-07:00 2025-11-25T15:50-07:00 kind=exam status=confirmed\n'
+                      'LC632 2025-11-26T19:40-07:00 2025-11-26T21:10-07:00 kind=seminar status=confirmed\n'
+                      'LC2032 2025-11-26T06:45+05:30 2025-11-26T14:45+05:30 kind=exam status=confirmed\n'
+                      'LC2235 2025-11-26T18:15+09:00 2025-11-26T22:15+09:00 kind=seminar status=tentative\n'
+                      'LC541 2025-11-26T02:15-07:00 2025-11-26T03:45-07:00 kind=exam status=confirmed\n'
+                      'LC1647 2025-11-26T19:15-04:00 2025-11-26T19:45-04:00 kind=exam status=confirmed\n'
+                      'LC1654 2025-11-26T19:15+01:00 2025-11-26T21:15+01:00 kind=exam status=confirmed\n'
+                      'LC2109 2025-11-26T18:50-07:00 2025-11-26T20:50-07:00 kind=seminar status=confirmed\n'
+                      'LC170 2025-11-27T11:00+05:30 2025-11-27T12:30+05:30 kind=talk status=cancelled\n'
+                      'LC1171 2025-11-25T04:30-07:00 2025-11-25T07:30-07:00 kind=seminar status=confirmed\n'
+                      'LC975 2025-11-26T21:50-04:00 2025-11-26T22:20-04:00 kind=exam status=confirmed\n'
+                      'LC1024 2025-11-26T06:30-05:00 2025-11-26T10:30-05:00 kind=exam status=confirmed\n'
+                      'LC436 2025-11-26T04:10+05:30 2025-11-26T07:10+05:30 kind=seminar status=confirmed\n'
+                      'LC2263 2025-11-27T04:15+01:00 2025-11-27T05:45+01:00 kind=seminar status=cancelled\n'
+                      'LC1332 2025-11-26T07:20-05:00 2025-11-26T08:20-05:00 kind=exam status=tentative\n'
+                      'LC240 2025-11-25T23:35-04:00 2025-11-26T02:35-04:00 kind=talk status=confirmed\n'
+                      'LC1619 2025-11-25T02:55-07:00 2025-11-25T06:55-07:00 kind=talk status=tentative\n'
+                      'LC1612 2025-11-26T18:40+09:00 2025-11-27T02:40+09:00 kind=talk status=confirmed\n'
+                      'LC1003 2025-11-26T08:20+02:00 2025-11-26T09:05+02:00 kind=exam status=tentative\n'
+                      'LC1976 2025-11-27T07:55+05:30 2025-11-27T08:40+05:30 kind=exam status=cancelled\n'
+                      'LC926 2025-11-25T13:15-05:00 2025-11-25T21:15-05:00 kind=seminar status=confirmed\n'
+                      'LC716 2025-11-26T02:05-07:00 2025-11-26T10:05-07:00 kind=seminar status=confirmed\n'
+                      'LC1906 2025-11-26T16:50+01:00 2025-11-26T17:50+01:00 kind=seminar status=confirmed\n'
+                      'LC121 2025-11-25T21:45-05:00 2025-11-25T22:30-05:00 kind=talk status=cancelled\n'
+                      'LC2298 2025-11-26T02:20+01:00 2025-11-26T03:20+01:00 kind=talk status=confirmed\n'
+                      'LC1822 2025-11-25T17:10-07:00 2025-11-25T18:10-07:00 kind=exam status=cancelled\n'
+                      'LC905 2025-11-26T23:40+00:00 2025-11-27T03:40+00:00 kind=talk status=cancelled\n'
+                      'LC177 2025-11-25T10:20+02:00 2025-11-25T11:50+02:00 kind=exam status=confirmed\n'
+                      'LC513 2025-11-26T08:45-05:00 2025-11-26T09:15-05:00 kind=seminar status=cancelled\n'
+                      'LC366 2025-11-27T03:40-04:00 2025-11-27T06:40-04:00 kind=talk status=confirmed\n'
+                      'LC1108 2025-11-25T12:50-07:00 2025-11-25T15:50-07:00 kind=talk status=confirmed\n'
+                      'LC205 2025-11-27T01:25+05:30 2025-11-27T01:55+05:30 kind=seminar status=cancelled\n'
+                      'LC1493 2025-11-25T18:10+01:00 2025-11-25T18:55+01:00 kind=exam status=confirmed\n'
+                      'LC128 2025-11-25T09:10-04:00 2025-11-25T09:55-04:00 kind=talk status=tentative\n'
+                      'LC751 2025-11-26T11:05+00:00 2025-11-26T12:35+00:00 kind=exam status=confirmed\n'
+                      'LC345 2025-11-25T21:55-07:00 2025-11-26T07:55-07:00 kind=exam status=cancelled\n'
+                      'LC1360 2025-11-25T02:25-07:00 2025-11-25T05:25-07:00 kind=exam status=cancelled\n'
+                      'LC1115 2025-11-26T03:15+02:00 2025-11-26T05:15+02:00 kind=talk status=confirmed\n'
+                      'LC1997 2025-11-27T03:05+00:00 2025-11-27T03:35+00:00 kind=exam status=confirmed\n'
+                      'LC534 2025-11-26T13:15+09:00 2025-11-26T15:15+09:00 kind=exam status=tentative\n'
+                      'LC2095 2025-11-27T13:05+05:30 2025-11-27T13:35+05:30 kind=exam status=tentative\n'
+                      'LC1661 2025-11-26T14:40+09:00 2025-11-26T16:40+09:00 kind=exam status=confirmed\n'
+                      'LC1990 2025-11-26T12:20+02:00 2025-11-26T13:20+02:00 kind=seminar status=tentative\n'
+                      'LC758 2025-11-26T13:20+02:00 2025-11-26T14:20+02:00 kind=talk status=tentative\n'
+                      'LC1262 2025-11-28T00:30-05:00 2025-11-28T10:30-05:00 kind=exam status=confirmed\n'
+                      'LC786 2025-11-26T05:00+05:30 2025-11-26T05:45+05:30 kind=talk status=confirmed\n'
+                      'LC1528 2025-11-27T03:40+01:00 2025-11-27T05:10+01:00 kind=seminar status=tentative\n'
+                      'LC401 2025-11-26T18:40+00:00 2025-11-26T19:25+00:00 kind=exam status=confirmed\n'
+                      'LC1458 2025-11-26T07:35-05:00 2025-11-26T10:35-05:00 kind=exam status=confirmed\n'
+                      'LC2144 2025-11-25T21:30-05:00 2025-11-25T23:00-05:00 kind=exam status=confirmed\n'
+                      'LC1255 2025-11-27T01:00+00:00 2025-11-27T05:00+00:00 kind=talk status=tentative\n'
+                      'LC1962 2025-11-25T10:25+00:00 2025-11-25T13:25+00:00 kind=seminar status=confirmed\n'
+                      'LC702 2025-11-26T21:15+09:00 2025-11-26T23:15+09:00 kind=seminar status=confirmed\n'
+                      'LC2046 2025-11-25T23:15+05:30 2025-11-26T01:15+05:30 kind=exam status=cancelled\n'
+                      'LC1409 2025-11-25T11:00+00:00 2025-11-25T11:30+00:00 kind=seminar status=confirmed\n'
+                      'LC660 2025-11-26T00:00-04:00 2025-11-26T00:30-04:00 kind=talk status=tentative\n'
+                      'LC779 2025-11-26T04:35+00:00 2025-11-26T08:35+00:00 kind=talk status=tentative\n'
+                      'LC499 2025-11-26T06:00-07:00 2025-11-26T07:00-07:00 kind=talk status=cancelled\n'
+                      'LC1969 2025-11-26T11:45+09:00 2025-11-26T19:45+09:00 kind=exam status=confirmed\n'
+                      'LC996 2025-11-26T13:30+09:00 2025-11-26T15:30+09:00 kind=exam status=tentative\n'
+                      'LC2165 2025-11-27T02:50+02:00 2025-11-27T06:50+02:00 kind=exam status=confirmed\n'
+                      'LC562 2025-11-27T13:55+09:00 2025-11-27T16:55+09:00 kind=talk status=confirmed\n'
+                      'LC1423 2025-11-26T12:55+01:00 2025-11-26T13:55+01:00 kind=exam status=confirmed\n'
+                      'LC1080 2025-11-26T17:45-07:00 2025-11-26T19:45-07:00 kind=seminar status=tentative\n'
+                      'LC2228 2025-11-26T07:05-04:00 2025-11-26T11:05-04:00 kind=talk status=confirmed\n'
+                      'LC1752 2025-11-26T06:55+00:00 2025-11-26T07:25+00:00 kind=talk status=tentative\n'
+                      'LC373 2025-11-26T20:55+02:00 2025-11-26T22:55+02:00 kind=talk status=confirmed\n'
+                      'LC212 2025-11-25T23:45+05:30 2025-11-26T00:15+05:30 kind=seminar status=confirmed\n'
+                      'LC1535 2025-11-26T18:45-05:00 2025-11-26T19:45-05:00 kind=seminar status=cancelled\n'
+                      'LC464 2025-11-25T18:40+02:00 2025-11-26T02:40+02:00 kind=talk status=confirmed\n'
+                      'LC947 2025-11-25T06:20-04:00 2025-11-25T14:20-04:00 kind=seminar status=cancelled\n'
+                      'LC1836 2025-11-26T01:10+02:00 2025-11-26T01:55+02:00 kind=seminar status=confirmed\n'
+                      'LC1073 2025-11-25T18:10+01:00 2025-11-25T20:10+01:00 kind=seminar status=confirmed\n'
+                      'LC422 2025-11-25T03:10-04:00 2025-11-25T05:10-04:00 kind=seminar status=confirmed\n'
+                      'LC1388 2025-11-26T14:20+00:00 2025-11-26T16:20+00:00 kind=seminar status=confirmed\n'
+                      'LC1948 2025-11-26T02:10+09:00 2025-11-26T10:10+09:00 kind=talk status=confirmed\n'
+                      'LC352 2025-11-26T08:45+00:00 2025-11-26T12:45+00:00 kind=seminar status=confirmed\n'
+                      'LC1584 2025-11-26T09:30+02:00 2025-11-26T11:30+02:00 kind=exam status=confirmed\n'
+                      'LC1206 2025-11-26T01:30+01:00 2025-11-26T02:30+01:00 kind=talk status=confirmed\n'
+                      'LC149 2025-11-26T12:25+02:00 2025-11-26T20:25+02:00 kind=seminar status=confirmed\n'
+                      'LC359 2025-11-27T14:00+09:00 2025-11-27T22:00+09:00 kind=seminar status=tentative\n'
+                      'LC310 2025-11-25T01:35-07:00 2025-11-25T09:35-07:00 kind=talk status=confirmed\n'
+                      'LC2151 2025-11-25T08:50-04:00 2025-11-25T09:50-04:00 kind=talk status=confirmed\n'
+                      'LC2158 2025-11-26T23:15+05:30 2025-11-27T02:15+05:30 kind=seminar status=confirmed\n'
+                      'LC2130 2025-11-26T20:35-07:00 2025-11-26T23:35-07:00 kind=talk status=tentative\n'
+                      'LC1143 2025-11-27T09:10+05:30 2025-11-27T19:10+05:30 kind=talk status=confirmed\n'
+                      'LC520 2025-11-26T06:00-04:00 2025-11-26T07:30-04:00 kind=seminar status=tentative\n'
+                      'LC1185 2025-11-26T12:05+01:00 2025-11-26T16:05+01:00 kind=talk status=confirmed\n'
+                      'LC884 2025-11-25T20:55-07:00 2025-11-26T00:55-07:00 kind=seminar status=cancelled\n'
+                      'LC1542 2025-11-25T16:00-04:00 2025-11-25T17:30-04:00 kind=talk status=cancelled\n'
+                      'LC1094 2025-11-26T07:05-04:00 2025-11-26T11:05-04:00 kind=seminar status=confirmed\n'
+                      'LC443 2025-11-26T22:35-07:00 2025-11-27T02:35-07:00 kind=talk status=confirmed\n'
+                      'LC1031 2025-11-26T01:20+09:00 2025-11-26T03:20+09:00 kind=exam status=cancelled\n'
+                      'LC681 2025-11-26T09:10+00:00 2025-11-26T10:40+00:00 kind=seminar status=confirmed\n'
+                      'LC1605 2025-11-27T10:35+05:30 2025-11-27T13:35+05:30 kind=seminar status=confirmed\n'
+                      'LC1787 2025-11-26T07:00+02:00 2025-11-26T08:30+02:00 kind=talk status=confirmed\n'
+                      'LC1955 2025-11-26T02:30+00:00 2025-11-26T10:30+00:00 kind=talk status=confirmed\n'
+                      'LC471 2025-11-27T08:00+05:30 2025-11-27T11:00+05:30 kind=seminar status=tentative\n'
+                      'LC1325 2025-11-25T22:10+09:00 2025-11-26T02:10+09:00 kind=exam status=cancelled\n'
+                      'LC604 2025-11-27T06:55+01:00 2025-11-27T07:55+01:00 kind=exam status=tentative\n'
+                      'LC2060 2025-11-27T05:35+01:00 2025-11-27T07:35+01:00 kind=talk status=tentative\n'
+                      'LC982 2025-11-26T10:55-04:00 2025-11-26T14:55-04:00 kind=exam status=confirmed\n'
+                      'LC1339 2025-11-27T11:05+09:00 2025-11-27T12:05+09:00 kind=exam status=confirmed\n'
+                      'LC2186 2025-11-26T04:05-05:00 2025-11-26T04:35-05:00 kind=talk status=tentative\n'
+                      'LC2207 2025-11-27T01:15+00:00 2025-11-27T04:15+00:00 kind=exam status=confirmed\n'
+                      'LC191 2025-11-25T12:50-07:00 2025-11-25T14:50-07:00 kind=seminar status=confirmed\n'
+                      'LC653 2025-11-27T04:50+01:00 2025-11-27T08:50+01:00 kind=exam status=confirmed\n'
+                      'LC912 2025-11-25T04:20-05:00 2025-11-25T05:05-05:00 kind=talk status=confirmed\n'
+                      'LC2193 2025-11-27T04:30+01:00 2025-11-27T06:00+01:00 kind=seminar status=tentative\n'
+                      'LC2123 2025-11-25T09:40-04:00 2025-11-25T10:10-04:00 kind=seminar status=confirmed\n'
+                      'LC1164 2025-11-26T07:05-04:00 2025-11-26T10:05-04:00 kind=talk status=tentative\n'
+                      'LC800 2025-11-26T06:05-05:00 2025-11-26T06:35-05:00 kind=talk status=confirmed\n'
+                      'LC100 2025-11-26T08:15+05:30 2025-11-26T16:15+05:30 kind=talk status=confirmed\n'
+                      'LC1983 2025-11-27T04:15+01:00 2025-11-27T07:15+01:00 kind=seminar status=confirmed\n'
+                      'LC408 2025-11-26T19:15+09:00 2025-11-26T20:00+09:00 kind=exam status=confirmed\n'
+                      'LC198 2025-11-26T20:05+09:00 2025-11-26T23:05+09:00 kind=talk status=confirmed\n'
+                      'LC569 2025-11-25T10:50+01:00 2025-11-25T12:20+01:00 kind=exam status=confirmed\n'
+                      'LC2249 2025-11-25T18:30-05:00 2025-11-25T22:30-05:00 kind=talk status=confirmed\n'
+                      'LC2116 2025-11-26T00:55+00:00 2025-11-26T04:55+00:00 kind=exam status=confirmed\n'
+                      'LC814 2025-11-25T09:40-04:00 2025-11-25T10:10-04:00 kind=seminar status=cancelled\n'
+                      'LC835 2025-11-26T09:10+02:00 2025-11-26T17:10+02:00 kind=talk status=confirmed\n'
+                      'LC849 2025-11-26T08:50+00:00 2025-11-26T11:50+00:00 kind=talk status=confirmed\n'
+                      'LC1220 2025-11-26T12:20+02:00 2025-11-26T14:20+02:00 kind=exam status=confirmed\n'
+                      'LC1276 2025-11-26T07:30+09:00 2025-11-26T09:30+09:00 kind=seminar status=confirmed\n'
+                      'LC611 2025-11-26T11:30+09:00 2025-11-26T15:30+09:00 kind=exam status=tentative\n'
+                      'LC646 2025-11-26T04:05+09:00 2025-11-26T12:05+09:00 kind=exam status=tentative\n'
+                      'LC1472 2025-11-25T08:20-04:00 2025-11-25T09:05-04:00 kind=talk status=cancelled\n'
+                      'LC2025 2025-11-27T12:15+09:00 2025-11-27T15:15+09:00 kind=talk status=confirmed\n'
+                      'LC1934 2025-11-27T00:05+09:00 2025-11-27T01:05+09:00 kind=talk status=confirmed\n'
+                      'LC674 2025-11-25T12:40-07:00 2025-11-25T20:40-07:00 kind=exam status=confirmed\n'
+                      'LC1563 2025-11-26T16:20+01:00 2025-11-26T18:20+01:00 kind=seminar status=tentative\n'
+                      'LC1556 2025-11-27T12:10+09:00 2025-11-27T14:10+09:00 kind=exam status=confirmed\n'
+                      'LC1703 2025-11-27T00:25-05:00 2025-11-27T02:25-05:00 kind=seminar status=confirmed\n'
+                      'LC2277 2025-11-26T00:35-04:00 2025-11-26T03:35-04:00 kind=talk status=confirmed\n'
+                      'LC1843 2025-11-25T18:55-04:00 2025-11-25T20:55-04:00 kind=talk status=tentative\n'
+                      'LC450 2025-11-26T07:40+02:00 2025-11-26T11:40+02:00 kind=exam status=cancelled\n'
+                      'LC1766 2025-11-27T04:05+05:30 2025-11-27T04:35+05:30 kind=exam status=confirmed\n'
+                      'LC863 2025-11-26T08:30+09:00 2025-11-26T16:30+09:00 kind=seminar status=tentative\n'
+                      'LC2214 2025-11-27T10:10+02:00 2025-11-27T10:40+02:00 kind=talk status=confirmed\n'
+                      'LC891 2025-11-25T20:30-07:00 2025-11-26T00:30-07:00 kind=exam status=confirmed\n'
+                      'LC338 2025-11-25T03:20-05:00 2025-11-25T07:20-05:00 kind=exam status=tentative\n'
+                      'LC2200 2025-11-26T15:35-07:00 2025-11-26T17:05-07:00 kind=exam status=cancelled\n'
+                      'LC2221 2025-11-26T11:15+02:00 2025-11-26T12:00+02:00 kind=talk status=confirmed\n'
+                      'LC968 2025-11-25T11:00-04:00 2025-11-25T11:30-04:00 kind=seminar status=tentative\n'
+                      'LC877 2025-11-27T07:45+01:00 2025-11-27T15:45+01:00 kind=talk status=confirmed\n'
+                      'LC1878 2025-11-25T09:50-07:00 2025-11-25T10:50-07:00 kind=exam status=tentative\n'
+                      'LC1885 2025-11-26T06:10+05:30 2025-11-26T07:40+05:30 kind=exam status=confirmed\n'
+                      'LC303 2025-11-26T04:40-05:00 2025-11-26T06:40-05:00 kind=seminar status=tentative\n'
+                      'LC394 2025-11-25T18:55+05:30 2025-11-26T02:55+05:30 kind=exam status=confirmed\n'
+                      'LC1759 2025-11-27T02:35+09:00 2025-11-27T05:35+09:00 kind=talk status=confirmed\n'
+                      'LC1010 2025-11-27T01:20+01:00 2025-11-27T01:50+01:00 kind=exam status=confirmed\n'
+                      'LC317 2025-11-26T06:05-04:00 2025-11-26T06:35-04:00 kind=exam status=confirmed\n'
+                      'LC709 2025-11-25T09:15-07:00 2025-11-25T11:15-07:00 kind=seminar status=tentative\n'
+                      'LC1675 2025-11-26T08:50+05:30 2025-11-26T09:50+05:30 kind=seminar status=confirmed\n'
+                      'LC793 2025-11-27T04:25+05:30 2025-11-27T06:25+05:30 kind=talk status=tentative\n'
+                      'LC1640 2025-11-26T18:20+05:30 2025-11-27T02:20+05:30 kind=talk status=confirmed\n'
+                      'LC2284 2025-11-26T20:30+00:00 2025-11-26T21:15+00:00 kind=seminar status=cancelled\n'
+                      'LC1346 2025-11-26T16:15-05:00 2025-11-27T00:15-05:00 kind=exam status=confirmed\n'
+                      'LC842 2025-11-25T23:10+09:00 2025-11-26T02:10+09:00 kind=exam status=confirmed\n'
+                      'LC492 2025-11-25T21:40+00:00 2025-11-26T05:40+00:00 kind=seminar status=confirmed\n'
+                      'LC1808 2025-11-25T23:50+00:00 2025-11-26T00:35+00:00 kind=talk status=confirmed\n'
+                      'LC142 2025-11-25T14:45+01:00 2025-11-25T16:45+01:00 kind=talk status=cancelled\n'
+                      'LC1871 2025-11-26T14:25+05:30 2025-11-26T15:10+05:30 kind=talk status=confirmed\n'
+                      'LC268 2025-11-26T21:40+05:30 2025-11-27T00:40+05:30 kind=seminar status=cancelled\n'
+                      'LC1241 2025-11-26T05:25+01:00 2025-11-26T13:25+01:00 kind=seminar status=confirmed\n'
+                      'LC590 2025-11-26T15:00-07:00 2025-11-26T15:45-07:00 kind=talk status=confirmed\n'
+                      'LC1122 2025-11-26T03:40-05:00 2025-11-26T06:40-05:00 kind=talk status=tentative\n'
+                      'LC1157 2025-11-26T04:35+09:00 2025-11-26T05:05+09:00 kind=seminar status=confirmed\n'
+                      'LC1710 2025-11-26T18:05-07:00 2025-11-26T19:35-07:00 kind=exam status=confirmed\n'
+                      'LC954 2025-11-27T00:30-05:00 2025-11-27T01:00-05:00 kind=exam status=confirmed\n'
+                      'LC555 2025-11-26T04:15+01:00 2025-11-26T08:15+01:00 kind=talk status=tentative\n'
+                      'LC1689 2025-11-26T09:55+02:00 2025-11-26T12:55+02:00 kind=talk status=confirmed\n'
+                      'LC247 2025-11-26T02:10-07:00 2025-11-26T05:10-07:00 kind=seminar status=tentative\n'
+                      'LC275 2025-11-26T23:25-04:00 2025-11-27T09:25-04:00 kind=seminar status=cancelled\n'
+                      'LC1794 2025-11-26T16:50+01:00 2025-11-26T17:35+01:00 kind=talk status=confirmed\n'
+                      'LC1192 2025-11-25T14:50+02:00 2025-11-25T18:50+02:00 kind=exam status=confirmed\n'
+                      'LC1402 2025-11-26T03:40+09:00 2025-11-26T04:10+09:00 kind=exam status=cancelled\n'
+                      'LC639 2025-11-26T13:30-07:00 2025-11-26T17:30-07:00 kind=talk status=confirmed\n'
+                      'LC1682 2025-11-26T04:55-04:00 2025-11-26T06:55-04:00 kind=seminar status=cancelled\n'
+                      'LC765 2025-11-25T07:40+00:00 2025-11-25T10:40+00:00 kind=exam status=confirmed\n'
+                      'LC1017 2025-11-27T13:15+05:30 2025-11-27T14:00+05:30 kind=talk status=confirmed\n'
+                      'LC1577 2025-11-26T12:25+05:30 2025-11-26T13:25+05:30 kind=seminar status=confirmed\n'
+                      'LC1367 2025-11-25T22:10+09:00 2025-11-25T23:10+09:00 kind=seminar status=tentative\n'
+                      'LC1150 2025-11-26T00:40+00:00 2025-11-26T03:40+00:00 kind=exam status=confirmed\n'
+                      'LC1913 2025-11-25T17:20+09:00 2025-11-25T17:50+09:00 kind=exam status=tentative\n'
+                      'LC233 2025-11-26T19:15+02:00 2025-11-26T20:15+02:00 kind=seminar status=cancelled\n'
+                      'LC1920 2025-11-25T14:45-04:00 2025-11-25T15:30-04:00 kind=talk status=confirmed\n'
+                      'LC296 2025-11-27T01:30+01:00 2025-11-27T02:15+01:00 kind=exam status=confirmed\n'
+                      'LC667 2025-11-26T16:05+00:00 2025-11-26T20:05+00:00 kind=talk status=confirmed\n'
+                      'LC1444 2025-11-27T06:50+01:00 2025-11-27T09:50+01:00 kind=seminar status=confirmed\n'
+                      'LC1101 2025-11-27T04:20+09:00 2025-11-27T04:50+09:00 kind=seminar status=cancelled\n'
+                      'LC387 2025-11-25T15:50-05:00 2025-11-25T23:50-05:00 kind=talk status=confirmed\n'
+                      'LC2256 2025-11-26T03:40-07:00 2025-11-26T11:40-07:00 kind=exam status=confirmed\n'
+                      'LC282 2025-11-26T14:05+00:00 2025-11-26T17:05+00:00 kind=talk status=confirmed\n',
+             'want': 'accepted 95\n'
+                     'LC1850 2\n'
+                     'LC2319 1\n'
+                     'LC807 4\n'
+                     'LC2053 1\n'
+                     'LC1465 4\n'
+                     'LC1738 4\n'
+                     'LC114 4\n'
+                     'LC2326 2\n'
+                     'LC226 1\n'
+                     'LC457 3\n'
+                     'LC1066 4\n'
+                     'LC2179 4\n'
+                     'LC744 4\n'
+                     'LC1437 1\n'
+                     'LC989 1\n'
+                     'LC219 3\n'
+                     'LC1129 4\n'
+                     'LC2074 4\n'
+                     'LC1416 1\n'
+                     'LC1780 2\n'
+                     'LC2039 2\n'
+                     'LC1549 1\n'
+                     'LC1038 3\n'
+                     'LC527 2\n'
+                     'LC1199 3\n'
+                     'LC415 3\n'
+                     'LC1269 1\n'
+                     'LC2270 4\n'
+                     'LC898 4\n'
+                     'LC1178 3\n'
+                     'LC723 4\n'
+                     'LC870 3\n'
+                     'LC828 4\n'
+                     'LC1941 2\n'
+                     'LC1647 4\n'
+                     'LC1654 1\n'
+                     'LC975 2\n'
+                     'LC1332 3\n'
+                     'LC1906 1\n'
+                     'LC2298 1\n'
+                     'LC177 1\n'
+                     'LC1493 4\n'
+                     'LC128 2\n'
+                     'LC1997 2\n'
+                     'LC534 4\n'
+                     'LC2095 4\n'
+                     'LC758 4\n'
+                     'LC786 2\n'
+                     'LC401 4\n'
+                     'LC2144 3\n'
+                     'LC1409 1\n'
+                     'LC660 1\n'
+                     'LC996 3\n'
+                     'LC1423 2\n'
+                     'LC1752 2\n'
+                     'LC373 2\n'
+                     'LC212 2\n'
+                     'LC1836 3\n'
+                     'LC422 2\n'
+                     'LC1388 4\n'
+                     'LC1206 3\n'
+                     'LC2151 1\n'
+                     'LC2158 3\n'
+                     'LC1787 2\n'
+                     'LC604 3\n'
+                     'LC2060 2\n'
+                     'LC1339 4\n'
+                     'LC2186 1\n'
+                     'LC191 3\n'
+                     'LC2193 1\n'
+                     'LC2123 3\n'
+                     'LC800 3\n'
+                     'LC408 2\n'
+                     'LC569 2\n'
+                     'LC1934 2\n'
+                     'LC1556 3\n'
+                     'LC1766 3\n'
+                     'LC2214 3\n'
+                     'LC968 4\n'
+                     'LC1878 1\n'
+                     'LC1885 2\n'
+                     'LC1010 4\n'
+                     'LC317 4\n'
+                     'LC1675 2\n'
+                     'LC1871 4\n'
+                     'LC590 4\n'
+                     'LC1157 2\n'
+                     'LC1710 1\n'
+                     'LC954 1\n'
+                     'LC1794 3\n'
+                     'LC1017 1\n'
+                     'LC1367 4\n'
+                     'LC1913 3\n'
+                     'LC1920 4\n'
+                     'LC296 2\n'}}
 
-def _run(name):
-    with open(os.path.join(HERE, "cases", name + ".in")) as f:
-        p = subprocess.run([TOOL], stdin=f, capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode} on {name}: {p.stderr[-500:]}"
-    return [l.strip() for l in p.stdout.splitlines() if l.strip()]
+def _lines(text):
+    return [" ".join(l.split()) for l in text.strip().splitlines() if l.strip()]
 
 def test_is_executable():
-    assert os.access(TOOL, os.X_OK), f"{TOOL} must be an executable file"
+    assert os.path.isfile(PROGRAM) and os.access(PROGRAM, os.X_OK), f"{PROGRAM} must be executable"
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rooms_and_booked_time(name):
-    got = _run(name)
-    want = EXPECTED[name]
-    assert len(got) >= 2, f"{name}: expected at least the rooms and booked lines, got {got[:3]}"
-    assert got[0] == want["rooms"], f"{name}: first line {got[0]!r}, expected {want['rooms']!r}"
-    assert got[1] == want["booked"], f"{name}: second line {got[1]!r}, expected {want['booked']!r}"
-
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_assignment(name):
-    want = EXPECTED[name]
-    got = _run(name)[2:]
-    ids, rooms = want["ids"].split(), want["assign"].split()
-    assert len(got) == len(ids), f"{name}: {len(got)} assignment lines, expected {len(ids)}"
-    got_ids = [g.split()[0] for g in got]
-    assert got_ids == ids, f"{name}: assignment lines list other ids or another order (first: {got_ids[:3]}, expected {ids[:3]})"
-    wrong = [(i, g, r) for i, g, r in zip(ids, got, rooms) if g.split()[1:] != [r]]
-    assert not wrong, f"{name}: {len(wrong)} wrong rooms, first (id, got line, expected room): {wrong[:3]}"
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_hidden_schedule(name):
+    case = CASES[name]
+    p = tg_guard.run([PROGRAM], input=case["input"], timeout=60)
+    assert p.returncode == 0, f"exit {p.returncode}: {p.stderr[-500:]}"
+    if CANONICAL:
+        got, want = _lines(p.stdout), _lines(case["want"])
+        assert len(got) == len(want), f"{name}: {len(got)} output lines, expected {len(want)}"
+        wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+        assert not wrong, f"{name}: {len(wrong)} wrong lines, first (line, got, expected): {wrong[:3]}"
+    else:
+        why = judge(case["check"], p.stdout)
+        assert not why, f"{name}: {why}"

@@ -1,147 +1,1095 @@
-import os, subprocess
+import os
+import subprocess
 
 import pytest
 
-EXPECTED = {'schedule1': {'assign': '1 1 2 1 2 1 1 1 1 1 3 4 2 4 1 4 3 1 1 2 3 2 3 1 4 1 2 2 3 4 4 2 5',
-               'booked': 'booked 3160',
-               'ids': 'BK389 BK367 BK298 BK101 BK168 BK332 BK131 BK358 BK319 BK119 BK124 BK199 BK229 BK396 BK346 BK160 '
-                      'BK403 BK203 BK338 BK135 BK377 BK161 BK123 BK244 BK208 BK159 BK395 BK363 BK336 BK105 BK232 BK266 '
-                      'BK194',
-               'rooms': 'rooms 5'},
- 'schedule2': {'assign': '1 3 7 6 2 8 1 3 2 4 2 1 1 5 6 2 2 10 2 2 8 3 2 2 5 5 5 6 3 1 3 2 1 12 6 8 9 11 3 1 3 5 6 2 3 '
-                         '6 2 5 1 5 3 5 1 2 5 2 2 4 10 2 4 2 6 8 1 3 4 2 3 6 2 4 1 1 6 1 2 1 14 1 3 7 8 3 4 2 6 4 7 4 '
-                         '1 2 3 1 3 3 6 7 2 9 6 8 7 9 2 8 4 10 4 7 9 2 2 5 7 3 2 5 3 7 8 2 3 3 5 3 7 2 1 2 3 2 9 5 3 7 '
-                         '4 6 1 12 2 2 1 1 11 4 9 11 1 9 2 10 2 4 1 4 3 3 10 4 4 7 2 1 10 12 1 1 3 6 1 5 6 5 3 4 2 2 6 '
-                         '11 6 10 4 2 10 5 1 4 1 5 2 6 8 1 1 4 2 7 1 3 5 1 9 2 1 7 2 2 12 4 7 10 3 3 12 5 6 5 4 7 1 5 '
-                         '2 8 1 1 3 1 7 2 4 1 6 3 1 9 5 6 2 6 2 3 13 1 5 1 1 4 7 4 6 6 5',
-               'booked': 'booked 8585',
-               'ids': 'BK1769 BK2068 BK793 BK1119 BK2244 BK1468 BK1444 BK710 BK1467 BK195 BK789 BK2161 BK183 BK550 '
-                      'BK2045 BK1174 BK853 BK455 BK308 BK337 BK852 BK2059 BK927 BK728 BK1036 BK1295 BK1561 BK1997 '
-                      'BK2116 BK1037 BK172 BK1631 BK1586 BK613 BK716 BK541 BK2213 BK469 BK2015 BK1562 BK1815 BK1604 '
-                      'BK1745 BK662 BK1697 BK2230 BK689 BK1235 BK1316 BK137 BK857 BK347 BK650 BK1533 BK580 BK1773 '
-                      'BK746 BK1069 BK444 BK1599 BK965 BK1782 BK2142 BK2210 BK1221 BK698 BK893 BK1431 BK121 BK1575 '
-                      'BK1453 BK1717 BK1627 BK1208 BK609 BK1464 BK713 BK1414 BK1886 BK1700 BK277 BK1726 BK628 BK1189 '
-                      'BK972 BK888 BK1447 BK2205 BK2110 BK2048 BK559 BK289 BK954 BK886 BK526 BK1846 BK2089 BK2273 '
-                      'BK275 BK1876 BK1611 BK2234 BK1120 BK2066 BK869 BK916 BK2115 BK695 BK1622 BK1224 BK749 BK1440 '
-                      'BK692 BK2197 BK993 BK153 BK1718 BK2002 BK111 BK160 BK1280 BK220 BK422 BK1082 BK209 BK1427 BK427 '
-                      'BK1548 BK859 BK1476 BK206 BK1545 BK1024 BK1857 BK1320 BK1357 BK1929 BK638 BK1371 BK951 BK325 '
-                      'BK1456 BK2075 BK1074 BK1225 BK1450 BK801 BK1494 BK1885 BK1560 BK459 BK433 BK809 BK114 BK618 '
-                      'BK112 BK788 BK335 BK930 BK820 BK1866 BK1841 BK303 BK1942 BK1026 BK1981 BK1244 BK1941 BK1398 '
-                      'BK2347 BK1239 BK947 BK2288 BK2076 BK1704 BK1182 BK658 BK423 BK2193 BK1658 BK610 BK1165 BK611 '
-                      'BK1323 BK1807 BK378 BK538 BK1720 BK151 BK1502 BK1538 BK170 BK287 BK521 BK935 BK830 BK2131 '
-                      'BK1025 BK629 BK925 BK1149 BK1162 BK237 BK1127 BK311 BK531 BK1744 BK938 BK1701 BK1286 BK2190 '
-                      'BK2212 BK1529 BK1226 BK2307 BK721 BK1615 BK402 BK1763 BK2240 BK1577 BK1572 BK1602 BK156 BK2222 '
-                      'BK1784 BK1432 BK415 BK1835 BK468 BK281 BK370 BK1729 BK1774 BK1112 BK892 BK676 BK473 BK1549 '
-                      'BK1966 BK2040 BK548 BK1258 BK1000 BK1649 BK2207 BK896 BK743 BK1140 BK346 BK2303 BK1212 BK2069',
-               'rooms': 'rooms 14'},
- 'schedule3': {'assign': '3 8 18 3 9 29 11 3 50 22 18 16 26 38 24 28 4 12 24 17 43 16 23 38 36 14 8 22 32 6 35 34 1 38 '
-                         '16 11 8 23 14 27 4 1 33 13 41 2 16 23 6 4 1 8 15 12 9 6 18 16 7 27 9 19 2 17 25 27 10 2 14 '
-                         '16 34 18 16 1 23 21 28 2 6 7 35 30 21 21 53 36 38 33 17 10 22 34 20 6 31 23 31 12 19 6 14 23 '
-                         '25 30 8 2 22 4 16 17 1 20 21 37 20 1 5 3 13 9 29 9 12 12 1 43 23 16 13 12 26 11 6 23 15 22 '
-                         '11 25 4 15 44 29 39 24 5 3 21 16 14 14 17 9 6 2 10 22 7 2 8 42 19 43 15 6 15 35 33 10 30 2 '
-                         '18 28 8 24 10 3 6 2 26 33 31 5 20 28 8 16 5 19 28 15 10 14 4 34 3 11 18 16 41 32 13 18 7 40 '
-                         '27 4 15 46 4 8 23 28 4 4 5 8 7 10 9 3 25 12 19 9 57 19 21 15 2 8 12 24 1 7 51 3 4 4 13 33 7 '
-                         '15 5 4 13 1 10 33 31 1 29 27 44 17 34 3 6 11 36 28 22 15 11 1 1 1 9 12 16 9 14 20 12 26 4 37 '
-                         '16 25 16 59 3 5 24 31 12 32 13 13 39 11 13 2 3 2 24 29 48 18 10 54 12 12 18 16 31 1 11 9 13 '
-                         '13 31 22 19 5 21 15 18 18 12 24 12 21 5 13 2 13 54 32 11 29 9 25 38 30 9 6 14 2 11 14 2 20 '
-                         '16 29 45 22 10 24 4 26 14 30 9 5 8 19 40 13 28 16 15 3 4 31 5 1 36 31 44 35 35 21 27 35 3 56 '
-                         '21 16 25 35 8 32 7 29 1 23 22 6 7 48 3 1 47 10 28 22 30 23 35 9 20 9 15 29 17 45 52 24 25 24 '
-                         '16 10 11 28 25 12 19 5 38 3 30 28 2 14 29 28 11 13 16 34 8 7 12 24 13 1 6 2 11 29 18 13 30 8 '
-                         '12 23 37 27 33 15 18 21 42 29 20 37 34 26 30 40 52 32 17 31 12 8 20 13 34 28 4 26 4 4 35 6 2 '
-                         '10 12 4 8 2 3 12 11 11 20 6 19 36 15 13 22 30 14 33 5 22 32 12 11 7 6 16 26 11 31 5 8 17 24 '
-                         '7 5 21 8 23 38 1 12 13 34 7 39 9 1 7 29 37 5 53 39 9 18 50 1 23 49 21 4 38 18 10 4 8 26 3 11 '
-                         '4 25 5 26 11 24 15 49 27 16 1 26 32 30 7 58 9 4 32 6 15 37 17 17 27 17 10 23 2 51 6 8 46 17 '
-                         '22 1 5 1 33 12 17 31 4 11 16 11 36 9 18 25 3 6 7 12 11 15 3 3 62 9 7 16 26 32 26 14 17 1 21 '
-                         '13 16 9 13 9 6 13 17 11 16 55 3 8 2 12 13 21 36 2 6 19 4 47 15 19 12 8 20 31 14 1 20 6 39 41 '
-                         '29 31 10 12 4 7 17 3 1 2 17 14 30 21 48 20 15 6 9 16 3 2 32 38 21 19 25 23 14 17 20 20 33 19 '
-                         '34 15 26 22 16 24 19 8 5 7 55 30 13 7 27 22 9 11 28 13 8 27 22 14 15 10 28 13 12 36 10 60 21 '
-                         '13 4 17 16 11 9 29 2 7 2 14 37 15 34 27 18 16 17 26 26 11 1 3 3 36 6 14 25 61 17 10 30',
-               'booked': 'booked 4710',
-               'ids': 'BK3007 BK4129 BK4278 BK6886 BK1259 BK3843 BK1312 BK5465 BK5743 BK1466 BK1649 BK3366 BK2295 '
-                      'BK4097 BK3429 BK2710 BK1949 BK5526 BK2950 BK807 BK3731 BK622 BK1693 BK2589 BK6849 BK3928 BK4123 '
-                      'BK1724 BK3645 BK4994 BK4259 BK6251 BK6617 BK5325 BK2914 BK1535 BK1962 BK5123 BK4768 BK6587 '
-                      'BK3537 BK5294 BK1276 BK2800 BK4206 BK2247 BK3588 BK1652 BK4055 BK6260 BK843 BK2258 BK6456 '
-                      'BK6322 BK1062 BK2583 BK5383 BK6164 BK107 BK4813 BK5365 BK923 BK4966 BK3590 BK392 BK2262 BK1595 '
-                      'BK4778 BK1918 BK1413 BK930 BK5481 BK2590 BK1841 BK3864 BK6391 BK1157 BK6121 BK6472 BK4947 '
-                      'BK5282 BK1741 BK4347 BK456 BK3048 BK4319 BK6364 BK5692 BK681 BK581 BK5276 BK5900 BK5627 BK5924 '
-                      'BK5046 BK2761 BK3461 BK4872 BK1010 BK4102 BK605 BK1325 BK4080 BK5085 BK1274 BK2968 BK3189 '
-                      'BK6198 BK3272 BK2567 BK6850 BK4034 BK5725 BK4991 BK3585 BK6063 BK3803 BK1664 BK443 BK3569 '
-                      'BK1875 BK6637 BK4415 BK4677 BK5107 BK6470 BK1327 BK4405 BK1893 BK5483 BK6862 BK6239 BK2702 '
-                      'BK6199 BK2115 BK5077 BK2136 BK3950 BK205 BK1974 BK1129 BK2308 BK5117 BK3443 BK3139 BK1376 '
-                      'BK6157 BK675 BK872 BK2662 BK5222 BK3957 BK1484 BK246 BK5528 BK4072 BK5632 BK1794 BK3683 BK317 '
-                      'BK2488 BK1302 BK1937 BK242 BK1019 BK3838 BK1485 BK5641 BK6645 BK782 BK3545 BK1231 BK987 BK5937 '
-                      'BK5382 BK2445 BK4537 BK2779 BK1739 BK6856 BK910 BK4484 BK6105 BK3249 BK4780 BK2288 BK4311 '
-                      'BK6009 BK6883 BK6017 BK2613 BK1344 BK5487 BK5719 BK4680 BK4527 BK3893 BK6025 BK4291 BK4506 '
-                      'BK5273 BK2299 BK3168 BK5862 BK6070 BK1597 BK3694 BK6103 BK3701 BK5836 BK2490 BK5075 BK2240 '
-                      'BK1872 BK1957 BK1090 BK1771 BK429 BK3943 BK4716 BK5306 BK4413 BK4387 BK6257 BK5236 BK2720 '
-                      'BK2217 BK4264 BK4683 BK3723 BK6218 BK587 BK350 BK3208 BK6834 BK1986 BK4704 BK6703 BK743 BK325 '
-                      'BK2101 BK5574 BK2547 BK5440 BK3052 BK616 BK5351 BK1061 BK4499 BK3974 BK5491 BK4553 BK921 BK2121 '
-                      'BK5945 BK4318 BK6575 BK3981 BK5890 BK5650 BK3268 BK1712 BK5011 BK3982 BK4634 BK4645 BK3062 '
-                      'BK447 BK3621 BK1280 BK6299 BK2842 BK5043 BK2405 BK986 BK3592 BK483 BK5197 BK1683 BK1581 BK3077 '
-                      'BK537 BK652 BK3237 BK6016 BK1804 BK6838 BK1586 BK6628 BK6238 BK4585 BK3058 BK3278 BK2091 BK1456 '
-                      'BK5885 BK5612 BK3761 BK5810 BK6360 BK4698 BK6671 BK3191 BK6865 BK1045 BK6341 BK1238 BK5728 '
-                      'BK5094 BK1508 BK3252 BK1591 BK3644 BK5682 BK5061 BK4341 BK6825 BK590 BK4216 BK5485 BK2300 '
-                      'BK3586 BK6318 BK4098 BK1830 BK6534 BK4712 BK2167 BK5181 BK2680 BK1228 BK5601 BK3498 BK5019 '
-                      'BK1219 BK3057 BK147 BK961 BK5476 BK4659 BK4062 BK2291 BK6884 BK4748 BK3666 BK1557 BK351 BK2672 '
-                      'BK6242 BK6058 BK5987 BK1641 BK3841 BK3725 BK5258 BK3835 BK6684 BK3293 BK935 BK5938 BK4323 '
-                      'BK1705 BK3120 BK5551 BK5274 BK2186 BK2763 BK3831 BK2137 BK6873 BK2775 BK1917 BK2260 BK4897 '
-                      'BK916 BK6236 BK201 BK2555 BK6196 BK4745 BK2756 BK5540 BK3514 BK6881 BK3993 BK5689 BK3718 BK4438 '
-                      'BK3506 BK2675 BK2340 BK2064 BK1053 BK6039 BK5512 BK4965 BK4478 BK2872 BK3570 BK544 BK6615 '
-                      'BK4338 BK653 BK6008 BK1981 BK1334 BK877 BK3027 BK566 BK4361 BK2580 BK4867 BK318 BK5543 BK1751 '
-                      'BK5920 BK4851 BK3821 BK5870 BK6426 BK6786 BK4228 BK1897 BK5583 BK5668 BK1199 BK3589 BK4348 '
-                      'BK300 BK4764 BK405 BK6757 BK4620 BK3395 BK3241 BK4702 BK1556 BK2860 BK3456 BK1475 BK1609 BK2517 '
-                      'BK5035 BK4396 BK5447 BK1058 BK2451 BK934 BK5241 BK5874 BK5998 BK435 BK6154 BK3493 BK5363 BK3283 '
-                      'BK6781 BK2656 BK3186 BK3703 BK4454 BK5460 BK6057 BK1037 BK1614 BK4307 BK2248 BK6170 BK1864 '
-                      'BK981 BK4628 BK892 BK692 BK4964 BK4855 BK2624 BK1317 BK2234 BK5257 BK5457 BK6572 BK1867 BK1223 '
-                      'BK333 BK4733 BK3033 BK2399 BK3560 BK122 BK5781 BK6594 BK5206 BK3783 BK1295 BK1000 BK6261 BK1243 '
-                      'BK489 BK3187 BK247 BK985 BK5247 BK5918 BK2483 BK4114 BK1167 BK164 BK283 BK927 BK6406 BK928 '
-                      'BK4568 BK5968 BK818 BK1520 BK3005 BK4483 BK6510 BK2752 BK1692 BK6724 BK4067 BK2732 BK6439 '
-                      'BK3789 BK1202 BK2119 BK5404 BK4285 BK5026 BK416 BK444 BK2586 BK1458 BK5694 BK3641 BK3315 BK4272 '
-                      'BK4662 BK2995 BK6863 BK3860 BK4329 BK2341 BK3371 BK4546 BK4607 BK1695 BK410 BK4904 BK3042 '
-                      'BK4724 BK2741 BK4106 BK3250 BK5738 BK1935 BK1531 BK6263 BK1538 BK3446 BK2997 BK468 BK4104 '
-                      'BK2880 BK266 BK547 BK3852 BK4827 BK5108 BK770 BK3770 BK1561 BK4949 BK5536 BK1816 BK398 BK6369 '
-                      'BK5695 BK6296 BK4400 BK4218 BK6629 BK4402 BK2698 BK4140 BK364 BK3901 BK2371 BK6068 BK1774 '
-                      'BK3022 BK3765 BK1631 BK1767 BK3087 BK1122 BK2214 BK432 BK2523 BK2559 BK6482 BK4439 BK6160 '
-                      'BK1994 BK5152 BK2836 BK1330 BK3163 BK4053 BK1470 BK5500 BK5245 BK6892 BK253 BK1426 BK5012 '
-                      'BK1948 BK3820 BK4757 BK3412 BK2431 BK1459 BK5138 BK3038 BK528 BK4697 BK1486 BK215 BK1696 BK4425 '
-                      'BK1793 BK2807 BK3385 BK5380 BK5511 BK5856 BK2899 BK5973 BK1433 BK2193 BK6393 BK6713 BK1807 '
-                      'BK5928 BK2599 BK6036 BK4351 BK5802 BK2325 BK705 BK4862 BK706 BK5199 BK4118 BK5452 BK6401 BK3561 '
-                      'BK5134 BK3685 BK475 BK887 BK3987 BK231 BK6689 BK6015 BK4214 BK3969 BK3777 BK148 BK2391 BK1528 '
-                      'BK6340 BK5333 BK6123 BK6473 BK6378 BK1457 BK6433 BK5997 BK4096 BK4643 BK4202 BK3154 BK1349 '
-                      'BK5394 BK2971 BK613 BK732 BK1444 BK2005 BK1491 BK2407 BK2824 BK4650 BK1218 BK6141 BK952 BK5314 '
-                      'BK6213 BK3398 BK1245 BK5031 BK2188 BK5226 BK480 BK4172 BK557 BK4903 BK3041 BK5844 BK2471 BK6438 '
-                      'BK5047 BK6186 BK3184 BK202 BK2481 BK1275 BK6081 BK4090 BK4800 BK5310 BK4629 BK3437 BK6256 '
-                      'BK1209 BK642 BK2646 BK4183 BK5567 BK2433 BK5978 BK3026 BK5764 BK548 BK6044 BK6400 BK4963 BK2847 '
-                      'BK6372 BK5131 BK3204 BK5549 BK6317 BK4043 BK1024 BK2297 BK3183 BK3391',
-               'rooms': 'rooms 62'}}
+import tg_guard
+def judge(case, out):
+    """'' when `out` is a valid allocation of case's bookings worth the optimum, else why not."""
+    lines = [l.split() for l in out.strip().splitlines() if l.strip()]
+    label = "accepted" if case["value"] == "count" else "revenue"
+    if not lines or lines[0] != [label, str(case["best"])]:
+        return "first line %r, expected %r" % (" ".join(lines[0]) if lines else "", "%s %d" % (label, case["best"]))
+    bk, seen, rooms = case["bookings"], set(), {}
+    for l in lines[1:]:
+        if case["rooms"] == 1 and len(l) == 1:
+            l = [l[0], "1"]
+        if len(l) != 2 or not l[1].isdigit():
+            return "malformed line %r" % " ".join(l)
+        i, r = l[0], int(l[1])
+        if i not in bk:
+            return "%s is not a booking that can be accepted" % i
+        if i in seen:
+            return "%s listed twice" % i
+        if not 1 <= r <= case["rooms"]:
+            return "%s on room %d, there are %d" % (i, r, case["rooms"])
+        seen.add(i)
+        rooms.setdefault(r, []).append(bk[i] + [i])
+    total = len(seen) if case["value"] == "count" else sum(bk[i][2] for i in seen)
+    if total != case["best"]:
+        return "the listed bookings are worth %d, not the claimed %d" % (total, case["best"])
+    for r, xs in rooms.items():
+        xs.sort()
+        for a, b in zip(xs, xs[1:]):
+            if not (a[1] < b[0] if case["closed"] else a[1] <= b[0]):
+                return "%s and %s clash on room %d" % (a[3], b[3], r)
+    return ""
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-TOOL = "/app/bin/roomplan"
+PROGRAM = '/app/bin/roomplan'
+CANONICAL = False
+CASES = {'hidden1': {'check': {'best': 7,
+                       'bookings': {'LC100': [28735750, 28736000, 1],
+                                    'LC107': [28735945, 28735985, 1],
+                                    'LC114': [28736985, 28737595, 1],
+                                    'LC121': [28735805, 28736300, 1],
+                                    'LC128': [28735670, 28735865, 1],
+                                    'LC135': [28735790, 28735830, 1],
+                                    'LC142': [28735670, 28735860, 1],
+                                    'LC149': [28735775, 28735830, 1],
+                                    'LC170': [28735670, 28736160, 1],
+                                    'LC177': [28735910, 28736400, 1],
+                                    'LC184': [28735955, 28736450, 1],
+                                    'LC191': [28735810, 28735940, 1]},
+                       'closed': True,
+                       'rooms': 3,
+                       'value': 'count'},
+             'input': 'set rooms 3\n'
+                      'set turnover exam 15\n'
+                      'set turnover seminar 10\n'
+                      'set turnover talk 10\n'
+                      'LC184 2024-08-20T14:35+02:00 2024-08-20T22:35+02:00 kind=exam status=confirmed\n'
+                      'LC121 2024-08-20T04:05-04:00 2024-08-20T05:05-04:00 kind=exam status=tentative\n'
+                      'LC121 2024-08-20T06:05-04:00 2024-08-20T14:05-04:00 kind=exam status=tentative\n'
+                      'LC177 2024-08-20T17:20+05:30 2024-08-21T01:20+05:30 kind=seminar status=confirmed\n'
+                      'LC100 2024-08-20T05:10-05:00 2024-08-20T06:40-05:00 kind=seminar status=tentative\n'
+                      'LC191 2024-08-20T11:10+01:00 2024-08-20T13:10+01:00 kind=talk status=tentative\n'
+                      'LC100 2024-08-20T04:10-05:00 2024-08-20T08:10-05:00 kind=seminar status=tentative\n'
+                      'LC149 2024-08-20T18:35+09:00 2024-08-20T19:20+09:00 kind=seminar status=confirmed\n'
+                      'LC198 2024-08-20T14:50+05:30 2024-08-20T15:35+05:30 kind=talk status=cancelled\n'
+                      'LC128 2024-08-20T03:50-04:00 2024-08-20T06:50-04:00 kind=exam status=confirmed\n'
+                      'LC163 2024-08-20T06:40-04:00 2024-08-20T08:10-04:00 kind=seminar status=cancelled\n'
+                      'LC142 2024-08-20T07:50+00:00 2024-08-20T10:50+00:00 kind=seminar status=confirmed\n'
+                      'LC107 2024-08-20T08:25-04:00 2024-08-20T08:55-04:00 kind=seminar status=confirmed\n'
+                      'LC135 2024-08-20T15:20+05:30 2024-08-20T15:50+05:30 kind=talk status=confirmed\n'
+                      'LC114 2024-08-21T11:15+05:30 2024-08-21T21:15+05:30 kind=talk status=confirmed\n'
+                      'LC156 2024-08-20T12:50+01:00 2024-08-20T13:35+01:00 kind=talk status=cancelled\n'
+                      'LC170 2024-08-20T02:50-05:00 2024-08-20T10:50-05:00 kind=talk status=tentative\n',
+             'want': 'accepted 7\nLC184 2\nLC177 3\nLC149 3\nLC142 1\nLC107 1\nLC135 2\nLC114 2\n'},
+ 'hidden2': {'check': {'best': 50,
+                       'bookings': {'LC100': [28736495, 28736540, 1],
+                                    'LC107': [28736135, 28736390, 1],
+                                    'LC114': [28736060, 28736315, 1],
+                                    'LC121': [28735895, 28736150, 1],
+                                    'LC135': [28735760, 28735795, 1],
+                                    'LC142': [28735655, 28735715, 1],
+                                    'LC149': [28736010, 28736205, 1],
+                                    'LC156': [28736515, 28736590, 1],
+                                    'LC163': [28736060, 28736555, 1],
+                                    'LC170': [28735700, 28735745, 1],
+                                    'LC177': [28735700, 28735805, 1],
+                                    'LC184': [28736020, 28736065, 1],
+                                    'LC198': [28735865, 28736360, 1],
+                                    'LC205': [28736120, 28736195, 1],
+                                    'LC212': [28736075, 28736135, 1],
+                                    'LC219': [28736205, 28736255, 1],
+                                    'LC226': [28736405, 28736465, 1],
+                                    'LC233': [28736105, 28736165, 1],
+                                    'LC240': [28736360, 28736425, 1],
+                                    'LC247': [28736930, 28737065, 1],
+                                    'LC254': [28736210, 28736395, 1],
+                                    'LC261': [28736465, 28736510, 1],
+                                    'LC275': [28736075, 28736125, 1],
+                                    'LC282': [28736280, 28736355, 1],
+                                    'LC289': [28735735, 28736220, 1],
+                                    'LC296': [28736880, 28737495, 1],
+                                    'LC303': [28735815, 28735860, 1],
+                                    'LC310': [28736215, 28736320, 1],
+                                    'LC317': [28736365, 28736410, 1],
+                                    'LC324': [28736435, 28736495, 1],
+                                    'LC331': [28735685, 28735745, 1],
+                                    'LC338': [28735915, 28736170, 1],
+                                    'LC345': [28736490, 28736595, 1],
+                                    'LC352': [28735885, 28736010, 1],
+                                    'LC359': [28736525, 28736575, 1],
+                                    'LC373': [28736835, 28737450, 1],
+                                    'LC380': [28736410, 28736515, 1],
+                                    'LC394': [28736285, 28736330, 1],
+                                    'LC401': [28735725, 28735830, 1],
+                                    'LC408': [28735790, 28736035, 1],
+                                    'LC415': [28736490, 28736595, 1],
+                                    'LC422': [28735805, 28735870, 1],
+                                    'LC429': [28735930, 28736425, 1],
+                                    'LC436': [28736130, 28736375, 1],
+                                    'LC443': [28736820, 28737065, 1],
+                                    'LC457': [28736125, 28736220, 1],
+                                    'LC464': [28736490, 28736555, 1],
+                                    'LC471': [28735700, 28735765, 1],
+                                    'LC478': [28736135, 28736195, 1],
+                                    'LC485': [28736845, 28736970, 1],
+                                    'LC499': [28736010, 28736105, 1],
+                                    'LC513': [28736515, 28736620, 1],
+                                    'LC520': [28736190, 28736250, 1],
+                                    'LC527': [28735620, 28735815, 1],
+                                    'LC541': [28735745, 28735850, 1],
+                                    'LC548': [28736590, 28736665, 1],
+                                    'LC555': [28736450, 28736545, 1],
+                                    'LC562': [28736165, 28736225, 1],
+                                    'LC569': [28736010, 28736195, 1],
+                                    'LC576': [28736090, 28736285, 1],
+                                    'LC583': [28735925, 28735985, 1],
+                                    'LC590': [28736260, 28736305, 1],
+                                    'LC597': [28735820, 28736075, 1],
+                                    'LC604': [28736125, 28736200, 1],
+                                    'LC611': [28735630, 28736125, 1],
+                                    'LC618': [28736095, 28736280, 1],
+                                    'LC625': [28735760, 28735895, 1],
+                                    'LC632': [28735745, 28735940, 1],
+                                    'LC639': [28736240, 28736435, 1],
+                                    'LC653': [28735685, 28735820, 1],
+                                    'LC660': [28735865, 28735930, 1],
+                                    'LC667': [28736315, 28736810, 1],
+                                    'LC674': [28736945, 28737560, 1],
+                                    'LC681': [28736330, 28736525, 1],
+                                    'LC688': [28735790, 28736285, 1],
+                                    'LC702': [28735655, 28735780, 1],
+                                    'LC709': [28735950, 28736015, 1],
+                                    'LC716': [28735810, 28735885, 1],
+                                    'LC723': [28735850, 28735885, 1],
+                                    'LC730': [28735720, 28735975, 1],
+                                    'LC737': [28736000, 28736495, 1],
+                                    'LC744': [28736430, 28736525, 1],
+                                    'LC751': [28735875, 28736070, 1],
+                                    'LC758': [28736345, 28736420, 1],
+                                    'LC772': [28736430, 28736505, 1],
+                                    'LC779': [28735745, 28735940, 1]},
+                       'closed': True,
+                       'rooms': 5,
+                       'value': 'count'},
+             'input': 'set rooms 5\n'
+                      'set turnover exam 15\n'
+                      'set turnover seminar 15\n'
+                      'set turnover talk 5\n'
+                      'LC520 2024-08-20T12:30-04:00 2024-08-20T13:15-04:00 kind=seminar status=confirmed\n'
+                      'LC485 2024-08-21T12:25+09:00 2024-08-21T14:25+09:00 kind=talk status=tentative\n'
+                      'LC513 2024-08-21T06:55+09:00 2024-08-21T08:25+09:00 kind=seminar status=tentative\n'
+                      'LC646 2024-08-20T12:10+01:00 2024-08-20T12:55+01:00 kind=seminar status=cancelled\n'
+                      'LC352 2024-08-20T05:25-04:00 2024-08-20T07:25-04:00 kind=talk status=confirmed\n'
+                      'LC709 2024-08-20T05:30-07:00 2024-08-20T06:30-07:00 kind=talk status=tentative\n'
+                      'LC352 2024-08-20T07:25-04:00 2024-08-20T09:25-04:00 kind=talk status=confirmed\n'
+                      'LC226 2024-08-20T19:05+01:00 2024-08-20T22:05+01:00 kind=exam status=tentative\n'
+                      'LC380 2024-08-20T21:10+01:00 2024-08-20T22:40+01:00 kind=exam status=confirmed\n'
+                      'LC443 2024-08-21T03:00+00:00 2024-08-21T07:00+00:00 kind=talk status=confirmed\n'
+                      'LC100 2024-08-20T14:35-07:00 2024-08-20T15:05-07:00 kind=seminar status=confirmed\n'
+                      'LC688 2024-08-20T11:50+02:00 2024-08-20T19:50+02:00 kind=exam status=tentative\n'
+                      'LC555 2024-08-20T20:50+00:00 2024-08-20T22:20+00:00 kind=talk status=tentative\n'
+                      'LC310 2024-08-20T16:55+00:00 2024-08-20T18:25+00:00 kind=seminar status=confirmed\n'
+                      'LC674 2024-08-21T14:05+09:00 2024-08-22T00:05+09:00 kind=exam status=confirmed\n'
+                      'LC429 2024-08-20T08:10-04:00 2024-08-20T16:10-04:00 kind=exam status=confirmed\n'
+                      'LC478 2024-08-20T18:35+02:00 2024-08-20T22:35+02:00 kind=seminar status=confirmed\n'
+                      'LC114 2024-08-20T10:20-04:00 2024-08-20T14:20-04:00 kind=exam status=confirmed\n'
+                      'LC156 2024-08-21T06:55+09:00 2024-08-21T07:55+09:00 kind=exam status=tentative\n'
+                      'LC471 2024-08-20T04:20-04:00 2024-08-20T05:20-04:00 kind=talk status=tentative\n'
+                      'LC597 2024-08-20T11:20+01:00 2024-08-20T15:20+01:00 kind=seminar status=confirmed\n'
+                      'LC723 2024-08-20T03:50-05:00 2024-08-20T05:20-05:00 kind=talk status=tentative\n'
+                      'LC723 2024-08-20T04:50-05:00 2024-08-20T06:50-05:00 kind=talk status=tentative\n'
+                      'LC275 2024-08-20T10:35-04:00 2024-08-20T11:20-04:00 kind=talk status=confirmed\n'
+                      'LC331 2024-08-20T01:05-07:00 2024-08-20T01:50-07:00 kind=exam status=tentative\n'
+                      'LC618 2024-08-20T13:55+00:00 2024-08-20T15:55+00:00 kind=talk status=confirmed\n'
+                      'LC639 2024-08-21T02:20+09:00 2024-08-21T05:20+09:00 kind=seminar status=confirmed\n'
+                      'LC660 2024-08-20T12:05+01:00 2024-08-20T13:05+01:00 kind=talk status=tentative\n'
+                      'LC478 2024-08-20T17:35+02:00 2024-08-20T18:20+02:00 kind=seminar status=confirmed\n'
+                      'LC205 2024-08-20T10:20-05:00 2024-08-20T11:20-05:00 kind=seminar status=confirmed\n'
+                      'LC667 2024-08-20T15:35-04:00 2024-08-20T16:35-04:00 kind=exam status=tentative\n'
+                      'LC345 2024-08-20T22:30+01:00 2024-08-21T00:00+01:00 kind=exam status=tentative\n'
+                      'LC289 2024-08-20T09:55+01:00 2024-08-20T17:55+01:00 kind=talk status=tentative\n'
+                      'LC142 2024-08-20T13:35+05:30 2024-08-20T14:35+05:30 kind=seminar status=confirmed\n'
+                      'LC317 2024-08-21T01:25+05:30 2024-08-21T01:55+05:30 kind=exam status=tentative\n'
+                      'LC653 2024-08-20T04:05-04:00 2024-08-20T06:05-04:00 kind=exam status=confirmed\n'
+                      'LC149 2024-08-20T22:30+09:00 2024-08-21T01:30+09:00 kind=seminar status=tentative\n'
+                      'LC695 2024-08-20T01:20-07:00 2024-08-20T09:20-07:00 kind=seminar status=cancelled\n'
+                      'LC541 2024-08-20T18:05+09:00 2024-08-20T19:35+09:00 kind=seminar status=confirmed\n'
+                      'LC723 2024-08-20T05:50-05:00 2024-08-20T06:20-05:00 kind=talk status=tentative\n'
+                      'LC142 2024-08-20T13:05+05:30 2024-08-20T13:50+05:30 kind=seminar status=confirmed\n'
+                      'LC163 2024-08-20T09:20-05:00 2024-08-20T17:20-05:00 kind=seminar status=confirmed\n'
+                      'LC296 2024-08-21T04:00+00:00 2024-08-21T14:00+00:00 kind=exam status=confirmed\n'
+                      'LC303 2024-08-20T13:45+05:30 2024-08-20T14:30+05:30 kind=seminar status=tentative\n'
+                      'LC135 2024-08-20T18:20+09:00 2024-08-20T18:50+09:00 kind=talk status=confirmed\n'
+                      'LC604 2024-08-20T11:25-04:00 2024-08-20T12:25-04:00 kind=seminar status=confirmed\n'
+                      'LC226 2024-08-20T21:05+01:00 2024-08-20T21:50+01:00 kind=exam status=tentative\n'
+                      'LC233 2024-08-20T20:35+05:30 2024-08-20T21:20+05:30 kind=exam status=tentative\n'
+                      'LC527 2024-08-20T03:20-04:00 2024-08-20T05:20-04:00 kind=seminar status=tentative\n'
+                      'LC261 2024-08-21T02:35+05:30 2024-08-21T03:05+05:30 kind=exam status=tentative\n'
+                      'LC667 2024-08-20T14:35-04:00 2024-08-20T22:35-04:00 kind=exam status=tentative\n'
+                      'LC702 2024-08-20T02:35-05:00 2024-08-20T04:35-05:00 kind=talk status=confirmed\n'
+                      'LC583 2024-08-20T14:05+02:00 2024-08-20T14:50+02:00 kind=exam status=confirmed\n'
+                      'LC401 2024-08-20T04:45-04:00 2024-08-20T06:15-04:00 kind=seminar status=tentative\n'
+                      'LC247 2024-08-21T13:50+09:00 2024-08-21T15:50+09:00 kind=exam status=tentative\n'
+                      'LC219 2024-08-20T17:45+01:00 2024-08-20T18:30+01:00 kind=talk status=tentative\n'
+                      'LC779 2024-08-20T09:05+00:00 2024-08-20T12:05+00:00 kind=exam status=confirmed\n'
+                      'LC625 2024-08-20T10:20+02:00 2024-08-20T10:50+02:00 kind=seminar status=tentative\n'
+                      'LC611 2024-08-20T02:10-05:00 2024-08-20T10:10-05:00 kind=seminar status=confirmed\n'
+                      'LC527 2024-08-20T03:00-04:00 2024-08-20T06:00-04:00 kind=seminar status=tentative\n'
+                      'LC576 2024-08-20T14:50+00:00 2024-08-20T17:50+00:00 kind=exam status=confirmed\n'
+                      'LC191 2024-08-20T10:20-05:00 2024-08-20T11:20-05:00 kind=seminar status=cancelled\n'
+                      'LC625 2024-08-20T11:20+02:00 2024-08-20T13:20+02:00 kind=seminar status=tentative\n'
+                      'LC268 2024-08-20T02:05-07:00 2024-08-20T03:35-07:00 kind=exam status=cancelled\n'
+                      'LC387 2024-08-20T16:00+00:00 2024-08-20T20:00+00:00 kind=exam status=cancelled\n'
+                      'LC338 2024-08-20T04:55-07:00 2024-08-20T08:55-07:00 kind=exam status=confirmed\n'
+                      'LC324 2024-08-20T20:35+00:00 2024-08-20T21:20+00:00 kind=seminar status=tentative\n'
+                      'LC681 2024-08-21T00:20+05:30 2024-08-21T03:20+05:30 kind=exam status=confirmed\n'
+                      'LC744 2024-08-20T20:30+00:00 2024-08-20T22:00+00:00 kind=talk status=confirmed\n'
+                      'LC128 2024-08-20T03:50-04:00 2024-08-20T04:35-04:00 kind=seminar status=cancelled\n'
+                      'LC562 2024-08-20T12:05-04:00 2024-08-20T12:50-04:00 kind=seminar status=confirmed\n'
+                      'LC548 2024-08-21T01:10+02:00 2024-08-21T02:10+02:00 kind=exam status=confirmed\n'
+                      'LC415 2024-08-21T06:30+09:00 2024-08-21T08:00+09:00 kind=exam status=tentative\n'
+                      'LC751 2024-08-20T07:15-04:00 2024-08-20T10:15-04:00 kind=seminar status=confirmed\n'
+                      'LC758 2024-08-20T14:05-05:00 2024-08-20T15:05-05:00 kind=seminar status=tentative\n'
+                      'LC716 2024-08-20T11:10+01:00 2024-08-20T12:10+01:00 kind=exam status=confirmed\n'
+                      'LC317 2024-08-21T00:55+05:30 2024-08-21T01:25+05:30 kind=exam status=tentative\n'
+                      'LC198 2024-08-20T11:05+00:00 2024-08-20T19:05+00:00 kind=seminar status=confirmed\n'
+                      'LC282 2024-08-20T14:00-04:00 2024-08-20T15:00-04:00 kind=seminar status=tentative\n'
+                      'LC632 2024-08-20T02:05-07:00 2024-08-20T05:05-07:00 kind=seminar status=confirmed\n'
+                      'LC450 2024-08-20T08:05-04:00 2024-08-20T08:35-04:00 kind=exam status=cancelled\n'
+                      'LC765 2024-08-20T16:05-05:00 2024-08-20T18:05-05:00 kind=exam status=cancelled\n'
+                      'LC254 2024-08-20T18:50+02:00 2024-08-20T21:50+02:00 kind=talk status=confirmed\n'
+                      'LC464 2024-08-20T17:30-04:00 2024-08-20T18:30-04:00 kind=talk status=confirmed\n'
+                      'LC772 2024-08-20T15:30-05:00 2024-08-20T16:30-05:00 kind=seminar status=tentative\n'
+                      'LC499 2024-08-20T13:30+00:00 2024-08-20T15:00+00:00 kind=talk status=confirmed\n'
+                      'LC303 2024-08-20T15:45+05:30 2024-08-20T16:15+05:30 kind=seminar status=tentative\n'
+                      'LC170 2024-08-20T04:20-04:00 2024-08-20T04:50-04:00 kind=exam status=confirmed\n'
+                      'LC737 2024-08-20T08:20-05:00 2024-08-20T16:20-05:00 kind=seminar status=tentative\n'
+                      'LC240 2024-08-20T20:20+01:00 2024-08-20T21:20+01:00 kind=talk status=confirmed\n'
+                      'LC107 2024-08-21T00:35+09:00 2024-08-21T04:35+09:00 kind=seminar status=tentative\n'
+                      'LC618 2024-08-20T14:55+00:00 2024-08-20T17:55+00:00 kind=talk status=confirmed\n'
+                      'LC121 2024-08-20T13:35+02:00 2024-08-20T17:35+02:00 kind=exam status=tentative\n'
+                      'LC394 2024-08-20T19:05+01:00 2024-08-20T19:35+01:00 kind=seminar status=confirmed\n'
+                      'LC184 2024-08-20T08:40-05:00 2024-08-20T09:10-05:00 kind=seminar status=tentative\n'
+                      'LC590 2024-08-20T18:40+01:00 2024-08-20T19:10+01:00 kind=seminar status=tentative\n'
+                      'LC212 2024-08-20T15:35+01:00 2024-08-20T16:20+01:00 kind=exam status=confirmed\n'
+                      'LC422 2024-08-20T12:05+02:00 2024-08-20T13:05+02:00 kind=talk status=confirmed\n'
+                      'LC730 2024-08-20T03:40-05:00 2024-08-20T07:40-05:00 kind=exam status=confirmed\n'
+                      'LC366 2024-08-20T14:55-04:00 2024-08-20T17:55-04:00 kind=talk status=cancelled\n'
+                      'LC506 2024-08-20T14:10+02:00 2024-08-20T15:40+02:00 kind=seminar status=cancelled\n'
+                      'LC436 2024-08-20T08:30-07:00 2024-08-20T12:30-07:00 kind=talk status=confirmed\n'
+                      'LC492 2024-08-20T11:05+02:00 2024-08-20T11:50+02:00 kind=talk status=cancelled\n'
+                      'LC359 2024-08-20T15:05-07:00 2024-08-20T15:50-07:00 kind=talk status=confirmed\n'
+                      'LC457 2024-08-21T00:25+09:00 2024-08-21T01:55+09:00 kind=talk status=confirmed\n'
+                      'LC534 2024-08-20T10:20+02:00 2024-08-20T10:50+02:00 kind=seminar status=cancelled\n'
+                      'LC408 2024-08-20T18:50+09:00 2024-08-20T22:50+09:00 kind=talk status=confirmed\n'
+                      'LC569 2024-08-20T22:30+09:00 2024-08-21T01:30+09:00 kind=talk status=tentative\n'
+                      'LC373 2024-08-21T03:15+00:00 2024-08-21T13:15+00:00 kind=exam status=tentative\n'
+                      'LC177 2024-08-20T17:20+09:00 2024-08-20T18:50+09:00 kind=seminar status=confirmed\n',
+             'want': 'accepted 50\n'
+                     'LC520 2\n'
+                     'LC485 4\n'
+                     'LC513 2\n'
+                     'LC352 1\n'
+                     'LC709 4\n'
+                     'LC226 1\n'
+                     'LC380 4\n'
+                     'LC443 2\n'
+                     'LC100 1\n'
+                     'LC310 3\n'
+                     'LC478 4\n'
+                     'LC156 5\n'
+                     'LC471 2\n'
+                     'LC723 5\n'
+                     'LC275 4\n'
+                     'LC331 4\n'
+                     'LC660 4\n'
+                     'LC205 3\n'
+                     'LC142 5\n'
+                     'LC317 5\n'
+                     'LC296 3\n'
+                     'LC303 4\n'
+                     'LC135 4\n'
+                     'LC233 2\n'
+                     'LC261 5\n'
+                     'LC702 1\n'
+                     'LC583 3\n'
+                     'LC401 5\n'
+                     'LC247 5\n'
+                     'LC219 4\n'
+                     'LC625 3\n'
+                     'LC324 3\n'
+                     'LC562 5\n'
+                     'LC548 4\n'
+                     'LC758 2\n'
+                     'LC716 2\n'
+                     'LC282 5\n'
+                     'LC254 1\n'
+                     'LC772 2\n'
+                     'LC499 3\n'
+                     'LC170 3\n'
+                     'LC240 3\n'
+                     'LC121 5\n'
+                     'LC394 2\n'
+                     'LC184 4\n'
+                     'LC590 4\n'
+                     'LC212 1\n'
+                     'LC422 1\n'
+                     'LC359 4\n'
+                     'LC373 1\n'},
+ 'hidden3': {'check': {'best': 137,
+                       'bookings': {'LC100': [28738360, 28738490, 1],
+                                    'LC1003': [28736975, 28737105, 1],
+                                    'LC1010': [28739820, 28739945, 1],
+                                    'LC1017': [28736775, 28737265, 1],
+                                    'LC1024': [28737790, 28737825, 1],
+                                    'LC1031': [28735965, 28736090, 1],
+                                    'LC1038': [28735945, 28736430, 1],
+                                    'LC1045': [28736150, 28736340, 1],
+                                    'LC1052': [28737345, 28737530, 1],
+                                    'LC1059': [28735625, 28735810, 1],
+                                    'LC1066': [28736265, 28736390, 1],
+                                    'LC107': [28736205, 28736450, 1],
+                                    'LC1073': [28736565, 28736600, 1],
+                                    'LC1080': [28736075, 28736560, 1],
+                                    'LC1087': [28736350, 28736835, 1],
+                                    'LC1094': [28737015, 28737070, 1],
+                                    'LC1101': [28736400, 28736440, 1],
+                                    'LC1108': [28737070, 28737140, 1],
+                                    'LC1115': [28738240, 28738305, 1],
+                                    'LC1122': [28738525, 28738565, 1],
+                                    'LC1129': [28736775, 28736845, 1],
+                                    'LC1136': [28736795, 28737285, 1],
+                                    'LC114': [28735800, 28735835, 1],
+                                    'LC1143': [28735715, 28736200, 1],
+                                    'LC1150': [28736225, 28736260, 1],
+                                    'LC1157': [28736550, 28736795, 1],
+                                    'LC1164': [28736835, 28736965, 1],
+                                    'LC1171': [28737475, 28737540, 1],
+                                    'LC1178': [28738285, 28738470, 1],
+                                    'LC1185': [28737350, 28737450, 1],
+                                    'LC1199': [28736870, 28737055, 1],
+                                    'LC1206': [28737140, 28737190, 1],
+                                    'LC121': [28738340, 28738435, 1],
+                                    'LC1213': [28736085, 28736210, 1],
+                                    'LC1220': [28736685, 28737175, 1],
+                                    'LC1227': [28736440, 28736565, 1],
+                                    'LC1234': [28738420, 28738665, 1],
+                                    'LC1248': [28738190, 28738315, 1],
+                                    'LC1255': [28739760, 28739885, 1],
+                                    'LC1262': [28735845, 28736030, 1],
+                                    'LC1276': [28736945, 28737195, 1],
+                                    'LC128': [28738355, 28738395, 1],
+                                    'LC1283': [28736855, 28736890, 1],
+                                    'LC1290': [28735790, 28736035, 1],
+                                    'LC1297': [28735650, 28736135, 1],
+                                    'LC1304': [28736870, 28737115, 1],
+                                    'LC1311': [28736200, 28736445, 1],
+                                    'LC1318': [28736315, 28736565, 1],
+                                    'LC1325': [28737070, 28737555, 1],
+                                    'LC1332': [28737850, 28738040, 1],
+                                    'LC1339': [28737160, 28737350, 1],
+                                    'LC1346': [28736675, 28736715, 1],
+                                    'LC135': [28738285, 28738530, 1],
+                                    'LC1353': [28736595, 28737080, 1],
+                                    'LC1360': [28737260, 28737385, 1],
+                                    'LC1381': [28735980, 28736110, 1],
+                                    'LC1388': [28736320, 28736565, 1],
+                                    'LC1395': [28736955, 28737005, 1],
+                                    'LC1402': [28736685, 28736780, 1],
+                                    'LC1409': [28737260, 28737745, 1],
+                                    'LC1423': [28735985, 28736230, 1],
+                                    'LC1430': [28736075, 28736325, 1],
+                                    'LC1437': [28736790, 28736855, 1],
+                                    'LC1444': [28737050, 28737085, 1],
+                                    'LC1451': [28736315, 28736500, 1],
+                                    'LC1458': [28736870, 28736920, 1],
+                                    'LC1465': [28737860, 28738110, 1],
+                                    'LC1472': [28736315, 28736410, 1],
+                                    'LC1479': [28737350, 28737480, 1],
+                                    'LC149': [28736610, 28736675, 1],
+                                    'LC1507': [28738550, 28738615, 1],
+                                    'LC1514': [28738230, 28738420, 1],
+                                    'LC1528': [28737165, 28737205, 1],
+                                    'LC1535': [28736350, 28736595, 1],
+                                    'LC1549': [28735905, 28736155, 1],
+                                    'LC1556': [28737405, 28737650, 1],
+                                    'LC156': [28738025, 28738090, 1],
+                                    'LC1563': [28737065, 28737190, 1],
+                                    'LC1570': [28736330, 28736575, 1],
+                                    'LC1577': [28736770, 28736895, 1],
+                                    'LC1584': [28737795, 28737845, 1],
+                                    'LC1591': [28737145, 28737270, 1],
+                                    'LC1598': [28737005, 28737070, 1],
+                                    'LC1605': [28736605, 28736855, 1],
+                                    'LC1612': [28737995, 28738180, 1],
+                                    'LC1626': [28737385, 28737875, 1],
+                                    'LC163': [28737240, 28737425, 1],
+                                    'LC1633': [28736200, 28736250, 1],
+                                    'LC1647': [28737995, 28738485, 1],
+                                    'LC1654': [28735820, 28736305, 1],
+                                    'LC1661': [28737070, 28737135, 1],
+                                    'LC1668': [28739760, 28740010, 1],
+                                    'LC1675': [28738555, 28738650, 1],
+                                    'LC1682': [28736075, 28736560, 1],
+                                    'LC1689': [28737005, 28737055, 1],
+                                    'LC1696': [28736855, 28737100, 1],
+                                    'LC170': [28736120, 28736155, 1],
+                                    'LC1710': [28736090, 28736575, 1],
+                                    'LC1724': [28738310, 28738440, 1],
+                                    'LC1731': [28735910, 28736395, 1],
+                                    'LC1738': [28736320, 28736355, 1],
+                                    'LC1745': [28736705, 28736740, 1],
+                                    'LC1759': [28736195, 28736260, 1],
+                                    'LC1766': [28736925, 28737020, 1],
+                                    'LC177': [28735980, 28736045, 1],
+                                    'LC1773': [28737525, 28737620, 1],
+                                    'LC1780': [28738165, 28738415, 1],
+                                    'LC1787': [28736385, 28736515, 1],
+                                    'LC1794': [28737590, 28737645, 1],
+                                    'LC1808': [28737195, 28737445, 1],
+                                    'LC1815': [28736950, 28737000, 1],
+                                    'LC1822': [28736230, 28736715, 1],
+                                    'LC1836': [28738375, 28738980, 1],
+                                    'LC184': [28737695, 28737820, 1],
+                                    'LC1843': [28737950, 28738050, 1],
+                                    'LC1857': [28738410, 28738900, 1],
+                                    'LC1864': [28736345, 28736590, 1],
+                                    'LC1871': [28737820, 28737875, 1],
+                                    'LC1878': [28738650, 28738835, 1],
+                                    'LC1892': [28736590, 28736720, 1],
+                                    'LC1899': [28735745, 28736235, 1],
+                                    'LC1906': [28736130, 28736615, 1],
+                                    'LC191': [28735620, 28735670, 1],
+                                    'LC1913': [28737240, 28737335, 1],
+                                    'LC1920': [28737855, 28737985, 1],
+                                    'LC1927': [28737880, 28738365, 1],
+                                    'LC1934': [28737575, 28737625, 1],
+                                    'LC1948': [28737235, 28737725, 1],
+                                    'LC1955': [28737295, 28737335, 1],
+                                    'LC1969': [28737685, 28737815, 1],
+                                    'LC1976': [28737345, 28737595, 1],
+                                    'LC198': [28735920, 28736020, 1],
+                                    'LC1990': [28737505, 28737555, 1],
+                                    'LC1997': [28737460, 28737650, 1],
+                                    'LC2004': [28736380, 28736870, 1],
+                                    'LC2025': [28737640, 28737825, 1],
+                                    'LC2032': [28737995, 28738045, 1],
+                                    'LC2039': [28738240, 28738310, 1],
+                                    'LC2046': [28739770, 28739900, 1],
+                                    'LC205': [28736560, 28736595, 1],
+                                    'LC2053': [28736270, 28736320, 1],
+                                    'LC2060': [28737780, 28737965, 1],
+                                    'LC2067': [28735860, 28736045, 1],
+                                    'LC2074': [28736420, 28736665, 1],
+                                    'LC2081': [28738035, 28738525, 1],
+                                    'LC2088': [28737205, 28737255, 1],
+                                    'LC2095': [28737335, 28737820, 1],
+                                    'LC2102': [28735710, 28735760, 1],
+                                    'LC2109': [28735870, 28735905, 1],
+                                    'LC2116': [28736690, 28736725, 1],
+                                    'LC2130': [28738310, 28738405, 1],
+                                    'LC2137': [28737305, 28737435, 1],
+                                    'LC2151': [28736740, 28736805, 1],
+                                    'LC2158': [28736270, 28736305, 1],
+                                    'LC2165': [28736930, 28737535, 1],
+                                    'LC2172': [28737080, 28737325, 1],
+                                    'LC2179': [28738410, 28738450, 1],
+                                    'LC2186': [28736150, 28736635, 1],
+                                    'LC2193': [28737450, 28737695, 1],
+                                    'LC233': [28736865, 28737050, 1],
+                                    'LC240': [28736270, 28736515, 1],
+                                    'LC247': [28736605, 28737090, 1],
+                                    'LC254': [28738345, 28738475, 1],
+                                    'LC261': [28735690, 28735755, 1],
+                                    'LC275': [28736060, 28736095, 1],
+                                    'LC282': [28739810, 28739935, 1],
+                                    'LC289': [28735965, 28736095, 1],
+                                    'LC296': [28736960, 28736995, 1],
+                                    'LC303': [28737005, 28737070, 1],
+                                    'LC310': [28735625, 28736110, 1],
+                                    'LC317': [28736590, 28736690, 1],
+                                    'LC324': [28735875, 28736360, 1],
+                                    'LC331': [28738040, 28738170, 1],
+                                    'LC338': [28737875, 28738120, 1],
+                                    'LC345': [28737830, 28737870, 1],
+                                    'LC352': [28738305, 28738555, 1],
+                                    'LC359': [28736270, 28736395, 1],
+                                    'LC366': [28737690, 28737725, 1],
+                                    'LC373': [28737850, 28738035, 1],
+                                    'LC387': [28737330, 28737460, 1],
+                                    'LC394': [28735905, 28735970, 1],
+                                    'LC401': [28736555, 28736745, 1],
+                                    'LC408': [28735720, 28735850, 1],
+                                    'LC415': [28736210, 28736335, 1],
+                                    'LC422': [28736345, 28736530, 1],
+                                    'LC429': [28736450, 28736515, 1],
+                                    'LC436': [28737605, 28738095, 1],
+                                    'LC443': [28738120, 28738610, 1],
+                                    'LC450': [28736135, 28736185, 1],
+                                    'LC457': [28737540, 28737575, 1],
+                                    'LC464': [28736915, 28737400, 1],
+                                    'LC471': [28735985, 28736050, 1],
+                                    'LC492': [28736200, 28736240, 1],
+                                    'LC499': [28738000, 28738485, 1],
+                                    'LC506': [28736180, 28736215, 1],
+                                    'LC513': [28736980, 28737585, 1],
+                                    'LC527': [28735765, 28735805, 1],
+                                    'LC534': [28736735, 28736985, 1],
+                                    'LC541': [28736715, 28736765, 1],
+                                    'LC548': [28737555, 28737620, 1],
+                                    'LC555': [28738000, 28738035, 1],
+                                    'LC562': [28736805, 28737290, 1],
+                                    'LC569': [28735840, 28735970, 1],
+                                    'LC576': [28737205, 28737690, 1],
+                                    'LC583': [28737590, 28737645, 1],
+                                    'LC590': [28736605, 28736705, 1],
+                                    'LC597': [28737415, 28737605, 1],
+                                    'LC604': [28737385, 28737630, 1],
+                                    'LC611': [28738100, 28738150, 1],
+                                    'LC618': [28736185, 28736280, 1],
+                                    'LC625': [28735735, 28735800, 1],
+                                    'LC632': [28736350, 28736595, 1],
+                                    'LC646': [28737875, 28737915, 1],
+                                    'LC653': [28736815, 28736850, 1],
+                                    'LC660': [28736870, 28736965, 1],
+                                    'LC667': [28736825, 28736860, 1],
+                                    'LC681': [28737270, 28737310, 1],
+                                    'LC688': [28736340, 28736585, 1],
+                                    'LC695': [28735650, 28735690, 1],
+                                    'LC702': [28735735, 28735770, 1],
+                                    'LC709': [28737640, 28738130, 1],
+                                    'LC716': [28738120, 28738305, 1],
+                                    'LC723': [28736020, 28736145, 1],
+                                    'LC730': [28738305, 28738340, 1],
+                                    'LC737': [28736350, 28736445, 1],
+                                    'LC744': [28737460, 28737525, 1],
+                                    'LC751': [28737100, 28737135, 1],
+                                    'LC758': [28736025, 28736065, 1],
+                                    'LC765': [28737820, 28737860, 1],
+                                    'LC772': [28737355, 28737600, 1],
+                                    'LC779': [28736110, 28736160, 1],
+                                    'LC786': [28737255, 28737310, 1],
+                                    'LC793': [28738240, 28738305, 1],
+                                    'LC800': [28736565, 28736600, 1],
+                                    'LC807': [28735935, 28736060, 1],
+                                    'LC814': [28736895, 28737025, 1],
+                                    'LC828': [28736700, 28736945, 1],
+                                    'LC835': [28736025, 28736150, 1],
+                                    'LC842': [28736705, 28736890, 1],
+                                    'LC849': [28736595, 28736785, 1],
+                                    'LC856': [28735850, 28735980, 1],
+                                    'LC863': [28735635, 28735670, 1],
+                                    'LC870': [28737325, 28737575, 1],
+                                    'LC877': [28735620, 28735745, 1],
+                                    'LC884': [28738155, 28738340, 1],
+                                    'LC891': [28738280, 28738470, 1],
+                                    'LC905': [28735660, 28736150, 1],
+                                    'LC912': [28736660, 28736710, 1],
+                                    'LC919': [28737425, 28737675, 1],
+                                    'LC926': [28737260, 28737505, 1],
+                                    'LC933': [28737350, 28737400, 1],
+                                    'LC940': [28737335, 28737400, 1],
+                                    'LC947': [28736045, 28736230, 1],
+                                    'LC954': [28737740, 28737775, 1],
+                                    'LC961': [28738040, 28738225, 1],
+                                    'LC968': [28737280, 28737465, 1],
+                                    'LC975': [28735735, 28735860, 1],
+                                    'LC982': [28735830, 28735870, 1],
+                                    'LC989': [28737355, 28737600, 1],
+                                    'LC996': [28737745, 28738230, 1]},
+                       'closed': True,
+                       'rooms': 5,
+                       'value': 'count'},
+             'input': 'set rooms 5\n'
+                      'set turnover exam 10\n'
+                      'set turnover seminar 5\n'
+                      'set turnover talk 5\n'
+                      'LC982 2024-08-20T06:30-04:00 2024-08-20T07:00-04:00 kind=exam status=tentative\n'
+                      'LC968 2024-08-21T10:40+00:00 2024-08-21T13:40+00:00 kind=talk status=tentative\n'
+                      'LC1759 2024-08-20T16:35+02:00 2024-08-20T20:35+02:00 kind=seminar status=confirmed\n'
+                      'LC611 2024-08-22T10:20+09:00 2024-08-22T10:50+09:00 kind=seminar status=confirmed\n'
+                      'LC912 2024-08-21T04:50+05:30 2024-08-21T05:50+05:30 kind=seminar status=tentative\n'
+                      'LC1759 2024-08-20T17:05+02:00 2024-08-20T20:05+02:00 kind=seminar status=confirmed\n'
+                      'LC975 2024-08-20T08:55+00:00 2024-08-20T10:55+00:00 kind=talk status=confirmed\n'
+                      'LC1871 2024-08-21T13:40-04:00 2024-08-21T15:10-04:00 kind=exam status=confirmed\n'
+                      'LC1220 2024-08-20T17:45-05:00 2024-08-20T18:30-05:00 kind=exam status=confirmed\n'
+                      'LC1430 2024-08-20T14:35+00:00 2024-08-20T18:35+00:00 kind=exam status=tentative\n'
+                      'LC1675 2024-08-22T16:55+09:00 2024-08-22T18:25+09:00 kind=seminar status=tentative\n'
+                      'LC415 2024-08-20T08:50-07:00 2024-08-20T10:20-07:00 kind=seminar status=tentative\n'
+                      'LC359 2024-08-20T17:50+00:00 2024-08-20T19:50+00:00 kind=talk status=tentative\n'
+                      'LC2172 2024-08-21T02:50-04:00 2024-08-21T10:50-04:00 kind=talk status=confirmed\n'
+                      'LC1542 2024-08-21T06:15-07:00 2024-08-21T06:45-07:00 kind=seminar status=cancelled\n'
+                      'LC2123 2024-08-20T20:45-04:00 2024-08-20T21:15-04:00 kind=seminar status=cancelled\n'
+                      'LC443 2024-08-22T01:40+01:00 2024-08-22T09:40+01:00 kind=exam status=confirmed\n'
+                      'LC1990 2024-08-21T09:25-05:00 2024-08-21T10:10-05:00 kind=seminar status=tentative\n'
+                      'LC1290 2024-08-20T15:20+05:30 2024-08-20T19:20+05:30 kind=talk status=confirmed\n'
+                      'LC1318 2024-08-20T14:35-04:00 2024-08-20T18:35-04:00 kind=exam status=confirmed\n'
+                      'LC1598 2024-08-20T22:35-07:00 2024-08-21T02:35-07:00 kind=seminar status=confirmed\n'
+                      'LC856 2024-08-20T19:50+09:00 2024-08-20T21:50+09:00 kind=exam status=confirmed\n'
+                      'LC1010 2024-08-23T01:00-04:00 2024-08-23T03:00-04:00 kind=seminar status=tentative\n'
+                      'LC338 2024-08-21T16:35-04:00 2024-08-21T20:35-04:00 kind=talk status=confirmed\n'
+                      'LC1927 2024-08-21T21:40+01:00 2024-08-22T05:40+01:00 kind=talk status=tentative\n'
+                      'LC1542 2024-08-21T05:15-07:00 2024-08-21T06:45-07:00 kind=seminar status=cancelled\n'
+                      'LC492 2024-08-20T17:40+01:00 2024-08-20T18:10+01:00 kind=exam status=confirmed\n'
+                      'LC989 2024-08-21T13:55+02:00 2024-08-21T17:55+02:00 kind=talk status=confirmed\n'
+                      'LC1017 2024-08-20T19:15-07:00 2024-08-21T03:15-07:00 kind=exam status=tentative\n'
+                      'LC1143 2024-08-20T01:35-07:00 2024-08-20T09:35-07:00 kind=seminar status=confirmed\n'
+                      'LC485 2024-08-22T04:35+01:00 2024-08-22T08:35+01:00 kind=talk status=cancelled\n'
+                      'LC1752 2024-08-21T10:20-05:00 2024-08-21T18:20-05:00 kind=exam status=cancelled\n'
+                      'LC1262 2024-08-20T10:45+00:00 2024-08-20T13:45+00:00 kind=talk status=confirmed\n'
+                      'LC1759 2024-08-20T18:35+02:00 2024-08-20T19:35+02:00 kind=seminar status=confirmed\n'
+                      'LC1871 2024-08-21T15:40-04:00 2024-08-21T16:25-04:00 kind=exam status=confirmed\n'
+                      'LC702 2024-08-20T14:25+05:30 2024-08-20T14:55+05:30 kind=seminar status=confirmed\n'
+                      'LC1976 2024-08-21T11:45+00:00 2024-08-21T15:45+00:00 kind=exam status=confirmed\n'
+                      'LC1220 2024-08-20T19:45-05:00 2024-08-21T03:45-05:00 kind=exam status=confirmed\n'
+                      'LC289 2024-08-20T13:45+01:00 2024-08-20T15:45+01:00 kind=exam status=confirmed\n'
+                      'LC1101 2024-08-20T15:00-05:00 2024-08-20T15:30-05:00 kind=exam status=confirmed\n'
+                      'LC2074 2024-08-21T05:20+09:00 2024-08-21T09:20+09:00 kind=seminar status=confirmed\n'
+                      'LC1885 2024-08-22T06:55+05:30 2024-08-22T14:55+05:30 kind=talk status=cancelled\n'
+                      'LC1087 2024-08-21T00:40+05:30 2024-08-21T08:40+05:30 kind=talk status=confirmed\n'
+                      'LC1332 2024-08-22T05:10+09:00 2024-08-22T08:10+09:00 kind=exam status=confirmed\n'
+                      'LC884 2024-08-22T06:45+05:30 2024-08-22T09:45+05:30 kind=talk status=confirmed\n'
+                      'LC1360 2024-08-21T15:50+05:30 2024-08-21T17:50+05:30 kind=seminar status=confirmed\n'
+                      'LC142 2024-08-21T00:25-05:00 2024-08-21T01:25-05:00 kind=talk status=cancelled\n'
+                      'LC1381 2024-08-20T22:00+09:00 2024-08-21T00:00+09:00 kind=exam status=tentative\n'
+                      'LC114 2024-08-20T19:00+09:00 2024-08-20T19:30+09:00 kind=talk status=confirmed\n'
+                      'LC1178 2024-08-22T09:55+05:30 2024-08-22T12:55+05:30 kind=seminar status=confirmed\n'
+                      'LC1598 2024-08-20T23:05-07:00 2024-08-21T00:05-07:00 kind=seminar status=confirmed\n'
+                      'LC1661 2024-08-21T02:10-05:00 2024-08-21T03:10-05:00 kind=seminar status=tentative\n'
+                      'LC2123 2024-08-20T20:15-04:00 2024-08-20T20:45-04:00 kind=seminar status=cancelled\n'
+                      'LC849 2024-08-20T18:45-04:00 2024-08-20T20:15-04:00 kind=exam status=confirmed\n'
+                      'LC1514 2024-08-22T08:00+05:30 2024-08-22T11:00+05:30 kind=exam status=tentative\n'
+                      'LC233 2024-08-20T23:45-05:00 2024-08-21T03:45-05:00 kind=talk status=confirmed\n'
+                      'LC800 2024-08-20T23:45+01:00 2024-08-21T00:15+01:00 kind=talk status=confirmed\n'
+                      'LC639 2024-08-20T10:35-04:00 2024-08-20T13:35-04:00 kind=seminar status=cancelled\n'
+                      'LC1892 2024-08-20T18:10-05:00 2024-08-20T20:10-05:00 kind=exam status=confirmed\n'
+                      'LC1808 2024-08-21T02:15-07:00 2024-08-21T06:15-07:00 kind=exam status=confirmed\n'
+                      'LC814 2024-08-21T09:45+05:30 2024-08-21T11:45+05:30 kind=exam status=confirmed\n'
+                      'LC2011 2024-08-20T06:30-07:00 2024-08-20T08:00-07:00 kind=seminar status=cancelled\n'
+                      'LC1038 2024-08-20T07:25-05:00 2024-08-20T15:25-05:00 kind=seminar status=tentative\n'
+                      'LC198 2024-08-20T13:00+01:00 2024-08-20T14:30+01:00 kind=exam status=tentative\n'
+                      'LC212 2024-08-21T16:40+01:00 2024-08-22T00:40+01:00 kind=seminar status=cancelled\n'
+                      'LC1899 2024-08-20T04:05-04:00 2024-08-20T05:05-04:00 kind=exam status=confirmed\n'
+                      'LC2053 2024-08-21T02:50+09:00 2024-08-21T03:35+09:00 kind=talk status=confirmed\n'
+                      'LC387 2024-08-21T17:00+05:30 2024-08-21T19:00+05:30 kind=exam status=tentative\n'
+                      'LC541 2024-08-20T19:45-05:00 2024-08-20T22:45-05:00 kind=seminar status=confirmed\n'
+                      'LC1934 2024-08-21T10:35-05:00 2024-08-21T11:20-05:00 kind=seminar status=confirmed\n'
+                      'LC947 2024-08-20T23:05+09:00 2024-08-21T02:05+09:00 kind=seminar status=confirmed\n'
+                      'LC233 2024-08-20T22:45-05:00 2024-08-21T01:45-05:00 kind=talk status=confirmed\n'
+                      'LC219 2024-08-21T04:35-07:00 2024-08-21T06:05-07:00 kind=talk status=cancelled\n'
+                      'LC1052 2024-08-21T06:45-05:00 2024-08-21T09:45-05:00 kind=seminar status=confirmed\n'
+                      'LC1948 2024-08-21T03:55-04:00 2024-08-21T05:25-04:00 kind=exam status=confirmed\n'
+                      'LC2088 2024-08-21T08:25+01:00 2024-08-21T09:10+01:00 kind=talk status=confirmed\n'
+                      'LC499 2024-08-21T23:40+01:00 2024-08-22T07:40+01:00 kind=seminar status=tentative\n'
+                      'LC1941 2024-08-21T02:35+05:30 2024-08-21T05:35+05:30 kind=talk status=cancelled\n'
+                      'LC1178 2024-08-22T08:55+05:30 2024-08-22T11:55+05:30 kind=seminar status=confirmed\n'
+                      'LC1255 2024-08-23T00:00-04:00 2024-08-23T02:00-04:00 kind=talk status=tentative\n'
+                      'LC429 2024-08-20T21:50+01:00 2024-08-20T22:50+01:00 kind=seminar status=confirmed\n'
+                      'LC1591 2024-08-21T08:25+00:00 2024-08-21T10:25+00:00 kind=talk status=tentative\n'
+                      'LC1416 2024-08-21T21:45+00:00 2024-08-21T22:30+00:00 kind=exam status=cancelled\n'
+                      'LC1458 2024-08-20T23:50-04:00 2024-08-21T00:35-04:00 kind=talk status=confirmed\n'
+                      'LC660 2024-08-21T05:50+02:00 2024-08-21T07:20+02:00 kind=seminar status=confirmed\n'
+                      'LC737 2024-08-20T14:10-05:00 2024-08-20T15:40-05:00 kind=talk status=confirmed\n'
+                      'LC1129 2024-08-20T21:15-05:00 2024-08-20T22:15-05:00 kind=exam status=confirmed\n'
+                      'LC611 2024-08-22T09:20+09:00 2024-08-22T10:05+09:00 kind=seminar status=confirmed\n'
+                      'LC128 2024-08-22T05:35+01:00 2024-08-22T06:05+01:00 kind=exam status=confirmed\n'
+                      'LC1192 2024-08-20T10:15-04:00 2024-08-20T14:15-04:00 kind=exam status=cancelled\n'
+                      'LC450 2024-08-20T23:35+09:00 2024-08-21T02:35+09:00 kind=talk status=confirmed\n'
+                      'LC1836 2024-08-22T13:55+09:00 2024-08-22T23:55+09:00 kind=seminar status=confirmed\n'
+                      'LC2116 2024-08-21T09:50+09:00 2024-08-21T10:20+09:00 kind=seminar status=confirmed\n'
+                      'LC1339 2024-08-21T17:40+09:00 2024-08-21T20:40+09:00 kind=exam status=tentative\n'
+                      'LC324 2024-08-20T07:15-04:00 2024-08-20T15:15-04:00 kind=seminar status=tentative\n'
+                      'LC1584 2024-08-21T12:15-07:00 2024-08-21T13:00-07:00 kind=seminar status=confirmed\n'
+                      'LC751 2024-08-21T05:40+00:00 2024-08-21T09:40+00:00 kind=seminar status=tentative\n'
+                      'LC1472 2024-08-20T18:35+00:00 2024-08-20T20:05+00:00 kind=talk status=tentative\n'
+                      'LC2109 2024-08-20T11:10+00:00 2024-08-20T11:40+00:00 kind=talk status=confirmed\n'
+                      'LC1045 2024-08-20T10:50-05:00 2024-08-20T13:50-05:00 kind=exam status=confirmed\n'
+                      'LC730 2024-08-22T12:45+09:00 2024-08-22T13:15+09:00 kind=talk status=tentative\n'
+                      'LC751 2024-08-21T07:40+00:00 2024-08-21T08:10+00:00 kind=seminar status=tentative\n'
+                      'LC1241 2024-08-20T15:45+01:00 2024-08-20T18:45+01:00 kind=talk status=cancelled\n'
+                      'LC1227 2024-08-20T13:40-07:00 2024-08-20T15:40-07:00 kind=talk status=tentative\n'
+                      'LC996 2024-08-21T18:25+00:00 2024-08-22T02:25+00:00 kind=seminar status=confirmed\n'
+                      'LC919 2024-08-21T08:05-05:00 2024-08-21T12:05-05:00 kind=exam status=confirmed\n'
+                      'LC807 2024-08-20T13:15+01:00 2024-08-20T15:15+01:00 kind=seminar status=confirmed\n'
+                      'LC1780 2024-08-22T02:25+01:00 2024-08-22T06:25+01:00 kind=exam status=tentative\n'
+                      'LC667 2024-08-20T23:05-04:00 2024-08-20T23:35-04:00 kind=seminar status=confirmed\n'
+                      'LC1297 2024-08-20T09:30+02:00 2024-08-20T17:30+02:00 kind=seminar status=confirmed\n'
+                      'LC506 2024-08-20T16:20+00:00 2024-08-20T16:50+00:00 kind=seminar status=tentative\n'
+                      'LC744 2024-08-21T14:40+01:00 2024-08-21T15:40+01:00 kind=talk status=confirmed\n'
+                      'LC1605 2024-08-20T19:25-04:00 2024-08-20T23:25-04:00 kind=exam status=confirmed\n'
+                      'LC548 2024-08-22T00:15+09:00 2024-08-22T01:15+09:00 kind=talk status=confirmed\n'
+                      'LC436 2024-08-21T17:05+01:00 2024-08-22T01:05+01:00 kind=exam status=confirmed\n'
+                      'LC541 2024-08-20T20:15-05:00 2024-08-20T21:00-05:00 kind=seminar status=confirmed\n'
+                      'LC1570 2024-08-20T13:50-05:00 2024-08-20T17:50-05:00 kind=seminar status=tentative\n'
+                      'LC646 2024-08-22T02:05+05:30 2024-08-22T02:35+05:30 kind=exam status=tentative\n'
+                      'LC226 2024-08-20T18:35+05:30 2024-08-21T02:35+05:30 kind=exam status=cancelled\n'
+                      'LC100 2024-08-22T13:40+09:00 2024-08-22T15:40+09:00 kind=exam status=confirmed\n'
+                      'LC681 2024-08-21T19:30+09:00 2024-08-21T20:00+09:00 kind=exam status=tentative\n'
+                      'LC786 2024-08-21T15:45+05:30 2024-08-21T16:30+05:30 kind=exam status=confirmed\n'
+                      'LC576 2024-08-21T00:25-07:00 2024-08-21T04:25-07:00 kind=talk status=confirmed\n'
+                      'LC205 2024-08-20T22:40+00:00 2024-08-20T23:10+00:00 kind=seminar status=confirmed\n'
+                      'LC779 2024-08-21T00:10+09:00 2024-08-21T00:55+09:00 kind=talk status=confirmed\n'
+                      'LC1073 2024-08-20T18:45-04:00 2024-08-20T19:15-04:00 kind=seminar status=tentative\n'
+                      'LC135 2024-08-22T03:25+00:00 2024-08-22T07:25+00:00 kind=talk status=tentative\n'
+                      'LC1031 2024-08-20T05:45-07:00 2024-08-20T07:45-07:00 kind=talk status=tentative\n'
+                      'LC1409 2024-08-21T06:20-04:00 2024-08-21T14:20-04:00 kind=seminar status=confirmed\n'
+                      'LC345 2024-08-22T04:50+09:00 2024-08-22T05:20+09:00 kind=exam status=tentative\n'
+                      'LC513 2024-08-20T22:40-07:00 2024-08-21T08:40-07:00 kind=seminar status=tentative\n'
+                      'LC450 2024-08-20T23:05+09:00 2024-08-21T02:05+09:00 kind=talk status=confirmed\n'
+                      'LC268 2024-08-23T12:05+09:00 2024-08-23T14:05+09:00 kind=talk status=cancelled\n'
+                      'LC1941 2024-08-21T04:35+05:30 2024-08-21T08:35+05:30 kind=talk status=cancelled\n'
+                      'LC2081 2024-08-22T00:15+02:00 2024-08-22T01:45+02:00 kind=exam status=confirmed\n'
+                      'LC1878 2024-08-22T07:30+00:00 2024-08-22T09:00+00:00 kind=talk status=tentative\n'
+                      'LC1549 2024-08-20T17:15+05:30 2024-08-20T21:15+05:30 kind=exam status=confirmed\n'
+                      'LC1122 2024-08-22T07:25+00:00 2024-08-22T07:55+00:00 kind=exam status=tentative\n'
+                      'LC1948 2024-08-21T05:55-04:00 2024-08-21T13:55-04:00 kind=exam status=confirmed\n'
+                      'LC1920 2024-08-21T15:15-04:00 2024-08-21T16:15-04:00 kind=exam status=confirmed\n'
+                      'LC1738 2024-08-20T11:40-07:00 2024-08-20T12:10-07:00 kind=talk status=confirmed\n'
+                      'LC464 2024-08-21T13:35+09:00 2024-08-21T21:35+09:00 kind=talk status=confirmed\n'
+                      'LC1024 2024-08-21T12:10-07:00 2024-08-21T12:40-07:00 kind=seminar status=confirmed\n'
+                      'LC177 2024-08-20T22:00+09:00 2024-08-20T23:00+09:00 kind=talk status=confirmed\n'
+                      'LC1388 2024-08-20T18:40+00:00 2024-08-20T22:40+00:00 kind=seminar status=tentative\n'
+                      'LC471 2024-08-20T09:05-05:00 2024-08-20T12:05-05:00 kind=talk status=confirmed\n'
+                      'LC247 2024-08-20T19:25-04:00 2024-08-21T03:25-04:00 kind=seminar status=tentative\n'
+                      'LC569 2024-08-20T06:40-04:00 2024-08-20T08:40-04:00 kind=exam status=confirmed\n'
+                      'LC583 2024-08-21T11:50-04:00 2024-08-21T12:35-04:00 kind=exam status=tentative\n'
+                      'LC1577 2024-08-21T07:40+05:30 2024-08-21T09:40+05:30 kind=talk status=tentative\n'
+                      'LC793 2024-08-22T03:40+01:00 2024-08-22T04:40+01:00 kind=talk status=confirmed\n'
+                      'LC842 2024-08-20T18:05-07:00 2024-08-20T21:05-07:00 kind=seminar status=tentative\n'
+                      'LC1269 2024-08-21T08:45+09:00 2024-08-21T09:30+09:00 kind=exam status=cancelled\n'
+                      'LC1906 2024-08-20T21:00+05:30 2024-08-21T05:00+05:30 kind=talk status=confirmed\n'
+                      'LC1731 2024-08-20T06:50-05:00 2024-08-20T14:50-05:00 kind=seminar status=confirmed\n'
+                      'LC1423 2024-08-20T13:35+01:00 2024-08-20T15:05+01:00 kind=talk status=confirmed\n'
+                      'LC1164 2024-08-20T23:15-04:00 2024-08-21T01:15-04:00 kind=exam status=confirmed\n'
+                      'LC1150 2024-08-20T17:05+00:00 2024-08-20T17:35+00:00 kind=seminar status=tentative\n'
+                      'LC478 2024-08-20T13:35+01:00 2024-08-20T17:35+01:00 kind=seminar status=cancelled\n'
+                      'LC933 2024-08-21T17:20+05:30 2024-08-21T18:05+05:30 kind=seminar status=confirmed\n'
+                      'LC2130 2024-08-22T05:20+02:00 2024-08-22T07:20+02:00 kind=talk status=confirmed\n'
+                      'LC772 2024-08-21T12:55+01:00 2024-08-21T16:55+01:00 kind=seminar status=confirmed\n'
+                      'LC121 2024-08-21T23:20-05:00 2024-08-22T00:50-05:00 kind=talk status=confirmed\n'
+                      'LC527 2024-08-20T02:25-07:00 2024-08-20T02:55-07:00 kind=exam status=confirmed\n'
+                      'LC1353 2024-08-21T00:45+01:00 2024-08-21T02:15+01:00 kind=seminar status=tentative\n'
+                      'LC408 2024-08-20T10:40+02:00 2024-08-20T12:40+02:00 kind=exam status=confirmed\n'
+                      'LC1955 2024-08-21T10:55+00:00 2024-08-21T11:25+00:00 kind=exam status=confirmed\n'
+                      'LC1374 2024-08-20T11:55-04:00 2024-08-20T19:55-04:00 kind=talk status=cancelled\n'
+                      'LC1304 2024-08-21T12:50+09:00 2024-08-21T16:50+09:00 kind=talk status=confirmed\n'
+                      'LC1787 2024-08-20T19:45+00:00 2024-08-20T21:45+00:00 kind=exam status=confirmed\n'
+                      'LC1766 2024-08-21T04:45+00:00 2024-08-21T06:15+00:00 kind=talk status=confirmed\n'
+                      'LC1969 2024-08-21T17:25+00:00 2024-08-21T19:25+00:00 kind=exam status=confirmed\n'
+                      'LC835 2024-08-20T08:45-05:00 2024-08-20T10:45-05:00 kind=seminar status=confirmed\n'
+                      'LC1080 2024-08-20T16:35+02:00 2024-08-21T00:35+02:00 kind=talk status=confirmed\n'
+                      'LC863 2024-08-20T02:15-05:00 2024-08-20T02:45-05:00 kind=seminar status=confirmed\n'
+                      'LC1451 2024-08-20T19:35+01:00 2024-08-20T22:35+01:00 kind=talk status=tentative\n'
+                      'LC1710 2024-08-20T14:20+00:00 2024-08-20T16:20+00:00 kind=talk status=confirmed\n'
+                      'LC1556 2024-08-21T13:45+01:00 2024-08-21T17:45+01:00 kind=talk status=confirmed\n'
+                      'LC597 2024-08-21T12:55+00:00 2024-08-21T15:55+00:00 kind=exam status=tentative\n'
+                      'LC352 2024-08-22T12:45+09:00 2024-08-22T16:45+09:00 kind=exam status=tentative\n'
+                      'LC2102 2024-08-20T17:30+09:00 2024-08-20T18:15+09:00 kind=seminar status=confirmed\n'
+                      'LC940 2024-08-21T13:35+02:00 2024-08-21T14:35+02:00 kind=talk status=confirmed\n'
+                      'LC2172 2024-08-21T03:20-04:00 2024-08-21T07:20-04:00 kind=talk status=confirmed\n'
+                      'LC1962 2024-08-22T23:05-05:00 2024-08-23T09:05-05:00 kind=talk status=cancelled\n'
+                      'LC870 2024-08-21T11:25+00:00 2024-08-21T15:25+00:00 kind=exam status=confirmed\n'
+                      'LC1353 2024-08-21T00:15+01:00 2024-08-21T08:15+01:00 kind=seminar status=tentative\n'
+                      'LC1066 2024-08-20T19:45+02:00 2024-08-20T21:45+02:00 kind=talk status=tentative\n'
+                      'LC1094 2024-08-20T23:15-07:00 2024-08-21T00:00-07:00 kind=exam status=confirmed\n'
+                      'LC1367 2024-08-21T05:45+00:00 2024-08-21T06:30+00:00 kind=exam status=cancelled\n'
+                      'LC954 2024-08-21T23:50+05:30 2024-08-22T00:20+05:30 kind=seminar status=tentative\n'
+                      'LC1248 2024-08-22T07:20+05:30 2024-08-22T09:20+05:30 kind=talk status=confirmed\n'
+                      'LC912 2024-08-21T04:20+05:30 2024-08-21T06:20+05:30 kind=seminar status=tentative\n'
+                      'LC1899 2024-08-20T05:05-04:00 2024-08-20T13:05-04:00 kind=exam status=confirmed\n'
+                      'LC1689 2024-08-21T07:05+01:00 2024-08-21T07:50+01:00 kind=talk status=confirmed\n'
+                      'LC590 2024-08-21T04:55+05:30 2024-08-21T06:25+05:30 kind=exam status=confirmed\n'
+                      'LC1444 2024-08-21T04:50+00:00 2024-08-21T05:35+00:00 kind=seminar status=confirmed\n'
+                      'LC156 2024-08-22T08:05+09:00 2024-08-22T09:05+09:00 kind=talk status=confirmed\n'
+                      'LC1486 2024-08-21T01:40+00:00 2024-08-21T02:25+00:00 kind=exam status=cancelled\n'
+                      'LC688 2024-08-20T14:00-05:00 2024-08-20T18:00-05:00 kind=seminar status=tentative\n'
+                      'LC618 2024-08-21T01:25+09:00 2024-08-21T02:55+09:00 kind=seminar status=confirmed\n'
+                      'LC2130 2024-08-22T05:50+02:00 2024-08-22T07:20+02:00 kind=talk status=confirmed\n'
+                      'LC2179 2024-08-22T11:00+05:30 2024-08-22T11:30+05:30 kind=exam status=tentative\n'
+                      'LC1633 2024-08-20T11:40-05:00 2024-08-20T12:25-05:00 kind=seminar status=confirmed\n'
+                      'LC1822 2024-08-20T22:40+05:30 2024-08-21T06:40+05:30 kind=seminar status=confirmed\n'
+                      'LC1878 2024-08-22T09:30+00:00 2024-08-22T13:30+00:00 kind=talk status=tentative\n'
+                      'LC765 2024-08-21T15:40-04:00 2024-08-21T16:10-04:00 kind=exam status=confirmed\n'
+                      'LC555 2024-08-21T22:40+00:00 2024-08-21T23:10+00:00 kind=seminar status=confirmed\n'
+                      'LC1612 2024-08-21T23:35+01:00 2024-08-22T02:35+01:00 kind=seminar status=confirmed\n'
+                      'LC1850 2024-08-20T13:20-05:00 2024-08-20T16:20-05:00 kind=seminar status=cancelled\n'
+                      'LC296 2024-08-21T06:20+01:00 2024-08-21T06:50+01:00 kind=talk status=confirmed\n'
+                      'LC380 2024-08-20T14:35-07:00 2024-08-20T15:20-07:00 kind=seminar status=cancelled\n'
+                      'LC2165 2024-08-20T21:50-07:00 2024-08-21T07:50-07:00 kind=talk status=confirmed\n'
+                      'LC1185 2024-08-21T07:50-04:00 2024-08-21T09:20-04:00 kind=exam status=tentative\n'
+                      'LC695 2024-08-20T16:30+09:00 2024-08-20T17:00+09:00 kind=exam status=tentative\n'
+                      'LC1913 2024-08-21T12:00+02:00 2024-08-21T13:30+02:00 kind=talk status=confirmed\n'
+                      'LC1528 2024-08-21T17:45+09:00 2024-08-21T18:15+09:00 kind=exam status=confirmed\n'
+                      'LC1773 2024-08-21T20:15+05:30 2024-08-21T21:45+05:30 kind=seminar status=confirmed\n'
+                      'LC240 2024-08-20T12:50-05:00 2024-08-20T16:50-05:00 kind=seminar status=tentative\n'
+                      'LC1507 2024-08-22T03:50-04:00 2024-08-22T04:50-04:00 kind=seminar status=confirmed\n'
+                      'LC891 2024-08-21T22:20-05:00 2024-08-22T01:20-05:00 kind=exam status=confirmed\n'
+                      'LC415 2024-08-20T09:50-07:00 2024-08-20T11:50-07:00 kind=seminar status=tentative\n'
+                      'LC1696 2024-08-20T20:35-07:00 2024-08-21T00:35-07:00 kind=talk status=tentative\n'
+                      'LC450 2024-08-21T00:35+09:00 2024-08-21T01:20+09:00 kind=talk status=confirmed\n'
+                      'LC1997 2024-08-21T06:40-07:00 2024-08-21T09:40-07:00 kind=exam status=confirmed\n'
+                      'LC709 2024-08-21T18:40+02:00 2024-08-22T02:40+02:00 kind=exam status=tentative\n'
+                      'LC2137 2024-08-21T12:05+01:00 2024-08-21T14:05+01:00 kind=exam status=tentative\n'
+                      'LC905 2024-08-20T09:40+02:00 2024-08-20T17:40+02:00 kind=exam status=confirmed\n'
+                      'LC632 2024-08-20T19:10+00:00 2024-08-20T23:10+00:00 kind=talk status=confirmed\n'
+                      'LC1108 2024-08-21T00:10-07:00 2024-08-21T01:10-07:00 kind=exam status=confirmed\n'
+                      'LC2032 2024-08-21T17:35-05:00 2024-08-21T18:20-05:00 kind=talk status=confirmed\n'
+                      'LC1626 2024-08-21T08:25-04:00 2024-08-21T16:25-04:00 kind=exam status=confirmed\n'
+                      'LC1395 2024-08-21T06:15+01:00 2024-08-21T07:00+01:00 kind=seminar status=confirmed\n'
+                      'LC1640 2024-08-21T06:40+09:00 2024-08-21T09:40+09:00 kind=talk status=cancelled\n'
+                      'LC877 2024-08-20T16:00+09:00 2024-08-20T18:00+09:00 kind=talk status=confirmed\n'
+                      'LC2158 2024-08-20T17:50+00:00 2024-08-20T18:20+00:00 kind=talk status=confirmed\n'
+                      'LC1857 2024-08-22T07:30+02:00 2024-08-22T15:30+02:00 kind=exam status=confirmed\n'
+                      'LC373 2024-08-21T21:10+01:00 2024-08-22T00:10+01:00 kind=talk status=confirmed\n'
+                      'LC163 2024-08-21T15:30+05:30 2024-08-21T18:30+05:30 kind=seminar status=tentative\n'
+                      'LC562 2024-08-21T03:45+01:00 2024-08-21T11:45+01:00 kind=talk status=confirmed\n'
+                      'LC422 2024-08-20T20:05+01:00 2024-08-20T23:05+01:00 kind=seminar status=tentative\n'
+                      'LC1437 2024-08-21T11:30+09:00 2024-08-21T12:30+09:00 kind=talk status=confirmed\n'
+                      'LC1199 2024-08-21T03:50+00:00 2024-08-21T06:50+00:00 kind=seminar status=confirmed\n'
+                      'LC1745 2024-08-21T02:05+01:00 2024-08-21T02:35+01:00 kind=talk status=confirmed\n'
+                      'LC1941 2024-08-21T05:05+05:30 2024-08-21T06:05+05:30 kind=talk status=cancelled\n'
+                      'LC674 2024-08-20T18:35+01:00 2024-08-20T19:05+01:00 kind=seminar status=cancelled\n'
+                      'LC1059 2024-08-20T03:05-04:00 2024-08-20T06:05-04:00 kind=seminar status=confirmed\n'
+                      'LC331 2024-08-21T16:20-07:00 2024-08-21T18:20-07:00 kind=exam status=confirmed\n'
+                      'LC401 2024-08-20T15:35-07:00 2024-08-20T18:35-07:00 kind=exam status=confirmed\n'
+                      'LC1878 2024-08-22T09:30+00:00 2024-08-22T12:30+00:00 kind=talk status=tentative\n'
+                      'LC828 2024-08-20T20:00-05:00 2024-08-21T00:00-05:00 kind=seminar status=confirmed\n'
+                      'LC282 2024-08-23T13:50+09:00 2024-08-23T15:50+09:00 kind=talk status=confirmed\n'
+                      'LC1843 2024-08-22T06:50+09:00 2024-08-22T08:20+09:00 kind=exam status=confirmed\n'
+                      'LC961 2024-08-22T00:20+01:00 2024-08-22T03:20+01:00 kind=seminar status=confirmed\n'
+                      'LC849 2024-08-20T19:15-04:00 2024-08-20T22:15-04:00 kind=exam status=confirmed\n'
+                      'LC1206 2024-08-21T01:20-07:00 2024-08-21T02:05-07:00 kind=seminar status=confirmed\n'
+                      'LC184 2024-08-21T18:35+01:00 2024-08-21T20:35+01:00 kind=talk status=tentative\n'
+                      'LC1171 2024-08-21T19:25+05:30 2024-08-21T20:25+05:30 kind=seminar status=confirmed\n'
+                      'LC758 2024-08-20T13:45+00:00 2024-08-20T14:15+00:00 kind=exam status=confirmed\n'
+                      'LC1115 2024-08-21T22:40-04:00 2024-08-21T23:40-04:00 kind=talk status=confirmed\n'
+                      'LC2186 2024-08-20T08:50-07:00 2024-08-20T16:50-07:00 kind=seminar status=confirmed\n'
+                      'LC149 2024-08-21T01:30+02:00 2024-08-21T02:30+02:00 kind=talk status=tentative\n'
+                      'LC1815 2024-08-20T22:10-07:00 2024-08-20T22:55-07:00 kind=seminar status=confirmed\n'
+                      'LC2004 2024-08-21T04:40+09:00 2024-08-21T12:40+09:00 kind=exam status=tentative\n'
+                      'LC520 2024-08-22T00:30-05:00 2024-08-22T02:30-05:00 kind=exam status=cancelled\n'
+                      'LC2039 2024-08-21T19:40-07:00 2024-08-21T20:40-07:00 kind=exam status=confirmed\n'
+                      'LC394 2024-08-20T06:45-05:00 2024-08-20T07:45-05:00 kind=seminar status=confirmed\n'
+                      'LC310 2024-08-20T03:05-04:00 2024-08-20T11:05-04:00 kind=seminar status=confirmed\n'
+                      'LC653 2024-08-21T08:25+05:30 2024-08-21T08:55+05:30 kind=seminar status=confirmed\n'
+                      'LC1402 2024-08-21T06:15+05:30 2024-08-21T07:45+05:30 kind=talk status=confirmed\n'
+                      'LC275 2024-08-20T15:20+01:00 2024-08-20T15:50+01:00 kind=seminar status=confirmed\n'
+                      'LC1535 2024-08-21T04:10+09:00 2024-08-21T08:10+09:00 kind=seminar status=tentative\n'
+                      'LC471 2024-08-20T08:05-05:00 2024-08-20T09:05-05:00 kind=talk status=confirmed\n'
+                      'LC1479 2024-08-21T04:50-07:00 2024-08-21T06:50-07:00 kind=exam status=confirmed\n'
+                      'LC107 2024-08-20T09:45-07:00 2024-08-20T13:45-07:00 kind=talk status=confirmed\n'
+                      'LC1521 2024-08-21T02:20-07:00 2024-08-21T03:20-07:00 kind=exam status=cancelled\n'
+                      'LC1444 2024-08-21T06:50+00:00 2024-08-21T10:50+00:00 kind=seminar status=confirmed\n'
+                      'LC1283 2024-08-20T20:35-07:00 2024-08-20T21:05-07:00 kind=talk status=confirmed\n'
+                      'LC2046 2024-08-23T05:10+01:00 2024-08-23T07:10+01:00 kind=exam status=confirmed\n'
+                      'LC898 2024-08-20T02:15-05:00 2024-08-20T10:15-05:00 kind=seminar status=cancelled\n'
+                      'LC1346 2024-08-21T00:35+00:00 2024-08-21T01:05+00:00 kind=exam status=tentative\n'
+                      'LC625 2024-08-20T10:55+02:00 2024-08-20T11:55+02:00 kind=talk status=confirmed\n'
+                      'LC1724 2024-08-22T12:50+09:00 2024-08-22T14:50+09:00 kind=exam status=confirmed\n'
+                      'LC576 2024-08-21T02:25-07:00 2024-08-21T10:25-07:00 kind=talk status=confirmed\n'
+                      'LC1213 2024-08-20T09:45-05:00 2024-08-20T11:45-05:00 kind=seminar status=confirmed\n'
+                      'LC1717 2024-08-20T23:20-05:00 2024-08-20T23:50-05:00 kind=talk status=cancelled\n'
+                      'LC716 2024-08-21T20:40-04:00 2024-08-21T23:40-04:00 kind=seminar status=confirmed\n'
+                      'LC1703 2024-08-20T04:55-05:00 2024-08-20T06:55-05:00 kind=exam status=cancelled\n'
+                      'LC912 2024-08-21T05:50+05:30 2024-08-21T06:35+05:30 kind=seminar status=tentative\n'
+                      'LC191 2024-08-20T16:00+09:00 2024-08-20T16:45+09:00 kind=seminar status=confirmed\n'
+                      'LC1423 2024-08-20T14:05+01:00 2024-08-20T18:05+01:00 kind=talk status=confirmed\n'
+                      'LC261 2024-08-20T17:10+09:00 2024-08-20T18:10+09:00 kind=seminar status=tentative\n'
+                      'LC604 2024-08-21T12:25+00:00 2024-08-21T16:25+00:00 kind=talk status=tentative\n'
+                      'LC317 2024-08-21T01:10+02:00 2024-08-21T02:40+02:00 kind=exam status=tentative\n'
+                      'LC1647 2024-08-22T04:05+05:30 2024-08-22T12:05+05:30 kind=exam status=confirmed\n'
+                      'LC254 2024-08-22T00:25-04:00 2024-08-22T02:25-04:00 kind=exam status=confirmed\n'
+                      'LC2081 2024-08-22T01:15+02:00 2024-08-22T09:15+02:00 kind=exam status=confirmed\n'
+                      'LC2067 2024-08-20T12:00+01:00 2024-08-20T15:00+01:00 kind=talk status=confirmed\n'
+                      'LC1500 2024-08-21T22:45-05:00 2024-08-22T02:45-05:00 kind=talk status=cancelled\n'
+                      'LC1311 2024-08-20T22:10+05:30 2024-08-21T02:10+05:30 kind=seminar status=confirmed\n'
+                      'LC1920 2024-08-21T16:15-04:00 2024-08-21T18:15-04:00 kind=exam status=confirmed\n'
+                      'LC2025 2024-08-21T17:40+01:00 2024-08-21T20:40+01:00 kind=seminar status=confirmed\n'
+                      'LC1136 2024-08-20T22:35-04:00 2024-08-21T06:35-04:00 kind=exam status=confirmed\n'
+                      'LC1563 2024-08-21T12:35+05:30 2024-08-21T14:35+05:30 kind=seminar status=tentative\n'
+                      'LC1493 2024-08-20T13:10+05:30 2024-08-20T16:10+05:30 kind=talk status=cancelled\n'
+                      'LC366 2024-08-21T17:30+00:00 2024-08-21T18:00+00:00 kind=talk status=confirmed\n'
+                      'LC1234 2024-08-22T11:10+05:30 2024-08-22T15:10+05:30 kind=seminar status=confirmed\n'
+                      'LC534 2024-08-20T18:35-07:00 2024-08-20T22:35-07:00 kind=exam status=confirmed\n'
+                      'LC2018 2024-08-21T07:35-07:00 2024-08-21T10:35-07:00 kind=talk status=cancelled\n'
+                      'LC1444 2024-08-21T06:50+00:00 2024-08-21T07:20+00:00 kind=seminar status=confirmed\n'
+                      'LC1003 2024-08-21T05:35+00:00 2024-08-21T07:35+00:00 kind=exam status=confirmed\n'
+                      'LC2193 2024-08-21T09:30-04:00 2024-08-21T13:30-04:00 kind=seminar status=confirmed\n'
+                      'LC1864 2024-08-21T00:35+05:30 2024-08-21T04:35+05:30 kind=seminar status=confirmed\n'
+                      'LC1983 2024-08-20T15:30+05:30 2024-08-20T18:30+05:30 kind=seminar status=cancelled\n'
+                      'LC1465 2024-08-21T20:20+00:00 2024-08-22T00:20+00:00 kind=exam status=confirmed\n'
+                      'LC1682 2024-08-20T10:35-04:00 2024-08-20T18:35-04:00 kind=talk status=confirmed\n'
+                      'LC170 2024-08-20T17:20+02:00 2024-08-20T17:50+02:00 kind=seminar status=tentative\n'
+                      'LC1654 2024-08-20T06:20-04:00 2024-08-20T14:20-04:00 kind=seminar status=confirmed\n'
+                      'LC1276 2024-08-21T14:05+09:00 2024-08-21T18:05+09:00 kind=exam status=confirmed\n'
+                      'LC1962 2024-08-23T01:05-05:00 2024-08-23T02:05-05:00 kind=talk status=cancelled\n'
+                      'LC2095 2024-08-21T06:35-05:00 2024-08-21T14:35-05:00 kind=talk status=confirmed\n'
+                      'LC1829 2024-08-20T20:15+00:00 2024-08-21T04:15+00:00 kind=exam status=cancelled\n'
+                      'LC457 2024-08-21T11:00-04:00 2024-08-21T11:30-04:00 kind=talk status=confirmed\n'
+                      'LC2151 2024-08-21T02:40+01:00 2024-08-21T03:40+01:00 kind=talk status=confirmed\n'
+                      'LC1668 2024-08-23T05:00+01:00 2024-08-23T09:00+01:00 kind=exam status=tentative\n'
+                      'LC1157 2024-08-20T23:30+01:00 2024-08-21T03:30+01:00 kind=seminar status=confirmed\n'
+                      'LC2088 2024-08-21T10:25+01:00 2024-08-21T11:10+01:00 kind=talk status=confirmed\n'
+                      'LC821 2024-08-21T19:20-04:00 2024-08-21T23:20-04:00 kind=exam status=cancelled\n'
+                      'LC1325 2024-08-21T09:10+02:00 2024-08-21T17:10+02:00 kind=talk status=tentative\n'
+                      'LC2060 2024-08-21T15:00-04:00 2024-08-21T18:00-04:00 kind=seminar status=confirmed\n'
+                      'LC1619 2024-08-20T22:55+09:00 2024-08-21T00:55+09:00 kind=talk status=cancelled\n'
+                      'LC926 2024-08-21T05:20-05:00 2024-08-21T09:20-05:00 kind=seminar status=confirmed\n'
+                      'LC1801 2024-08-20T05:20-05:00 2024-08-20T06:20-05:00 kind=exam status=cancelled\n'
+                      'LC723 2024-08-20T15:40+02:00 2024-08-20T17:40+02:00 kind=talk status=confirmed\n'
+                      'LC1710 2024-08-20T14:50+00:00 2024-08-20T22:50+00:00 kind=talk status=confirmed\n'
+                      'LC303 2024-08-21T11:35+05:30 2024-08-21T12:35+05:30 kind=seminar status=tentative\n'
+                      'LC1794 2024-08-21T17:50+02:00 2024-08-21T18:35+02:00 kind=exam status=tentative\n'
+                      'LC2144 2024-08-22T03:45+00:00 2024-08-22T05:15+00:00 kind=seminar status=cancelled\n',
+             'want': 'accepted 137\n'
+                     'LC982 3\n'
+                     'LC611 1\n'
+                     'LC912 5\n'
+                     'LC1675 3\n'
+                     'LC359 2\n'
+                     'LC2172 3\n'
+                     'LC1990 1\n'
+                     'LC1598 4\n'
+                     'LC856 5\n'
+                     'LC1010 2\n'
+                     'LC492 4\n'
+                     'LC1262 2\n'
+                     'LC702 4\n'
+                     'LC1101 2\n'
+                     'LC2074 4\n'
+                     'LC1332 5\n'
+                     'LC1381 1\n'
+                     'LC114 4\n'
+                     'LC1661 1\n'
+                     'LC800 1\n'
+                     'LC198 4\n'
+                     'LC2053 1\n'
+                     'LC387 5\n'
+                     'LC541 5\n'
+                     'LC1934 1\n'
+                     'LC947 2\n'
+                     'LC2088 5\n'
+                     'LC1255 4\n'
+                     'LC429 1\n'
+                     'LC1591 4\n'
+                     'LC1458 4\n'
+                     'LC660 3\n'
+                     'LC737 1\n'
+                     'LC1129 5\n'
+                     'LC128 5\n'
+                     'LC450 4\n'
+                     'LC2116 2\n'
+                     'LC1584 4\n'
+                     'LC751 5\n'
+                     'LC1472 3\n'
+                     'LC2109 4\n'
+                     'LC1227 3\n'
+                     'LC667 4\n'
+                     'LC506 5\n'
+                     'LC744 2\n'
+                     'LC548 5\n'
+                     'LC646 3\n'
+                     'LC681 5\n'
+                     'LC786 1\n'
+                     'LC205 5\n'
+                     'LC779 5\n'
+                     'LC1073 2\n'
+                     'LC345 3\n'
+                     'LC1878 4\n'
+                     'LC1122 2\n'
+                     'LC1920 4\n'
+                     'LC1738 5\n'
+                     'LC1024 2\n'
+                     'LC177 3\n'
+                     'LC471 5\n'
+                     'LC569 1\n'
+                     'LC583 2\n'
+                     'LC1577 1\n'
+                     'LC793 2\n'
+                     'LC1150 5\n'
+                     'LC933 4\n'
+                     'LC2130 4\n'
+                     'LC121 1\n'
+                     'LC527 3\n'
+                     'LC1955 4\n'
+                     'LC1787 5\n'
+                     'LC1766 5\n'
+                     'LC1969 1\n'
+                     'LC863 4\n'
+                     'LC597 4\n'
+                     'LC2102 3\n'
+                     'LC940 3\n'
+                     'LC1066 4\n'
+                     'LC1094 2\n'
+                     'LC954 2\n'
+                     'LC1248 5\n'
+                     'LC1689 1\n'
+                     'LC590 1\n'
+                     'LC1444 5\n'
+                     'LC2179 4\n'
+                     'LC1633 1\n'
+                     'LC765 1\n'
+                     'LC555 4\n'
+                     'LC296 4\n'
+                     'LC1185 2\n'
+                     'LC695 3\n'
+                     'LC1913 2\n'
+                     'LC1528 1\n'
+                     'LC1773 3\n'
+                     'LC1507 4\n'
+                     'LC2032 3\n'
+                     'LC1395 2\n'
+                     'LC877 2\n'
+                     'LC2158 5\n'
+                     'LC373 2\n'
+                     'LC1437 3\n'
+                     'LC1745 3\n'
+                     'LC331 4\n'
+                     'LC282 3\n'
+                     'LC1843 1\n'
+                     'LC961 2\n'
+                     'LC1206 5\n'
+                     'LC184 5\n'
+                     'LC1171 5\n'
+                     'LC758 4\n'
+                     'LC1115 4\n'
+                     'LC149 2\n'
+                     'LC1815 1\n'
+                     'LC2039 1\n'
+                     'LC394 3\n'
+                     'LC653 2\n'
+                     'LC275 5\n'
+                     'LC1479 1\n'
+                     'LC1283 2\n'
+                     'LC2046 5\n'
+                     'LC1346 4\n'
+                     'LC625 1\n'
+                     'LC1724 3\n'
+                     'LC1213 3\n'
+                     'LC716 3\n'
+                     'LC191 5\n'
+                     'LC261 5\n'
+                     'LC317 3\n'
+                     'LC254 2\n'
+                     'LC2025 3\n'
+                     'LC366 2\n'
+                     'LC1234 5\n'
+                     'LC170 1\n'
+                     'LC457 2\n'
+                     'LC2151 2\n'
+                     'LC1668 1\n'
+                     'LC303 3\n'}}
 
-def _run(name):
-    with open(os.path.join(HERE, "cases", name + ".in")) as f:
-        p = subprocess.run([TOOL], stdin=f, capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, f"{TOOL} exited {p.returncode} on {name}: {p.stderr[-500:]}"
-    return [l.strip() for l in p.stdout.splitlines() if l.strip()]
+def _lines(text):
+    return [" ".join(l.split()) for l in text.strip().splitlines() if l.strip()]
 
 def test_is_executable():
-    assert os.access(TOOL, os.X_OK), f"{TOOL} must be an executable file"
+    assert os.path.isfile(PROGRAM) and os.access(PROGRAM, os.X_OK), f"{PROGRAM} must be executable"
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_rooms_and_booked_time(name):
-    got = _run(name)
-    want = EXPECTED[name]
-    assert len(got) >= 2, f"{name}: expected at least the rooms and booked lines, got {got[:3]}"
-    assert got[0] == want["rooms"], f"{name}: first line {got[0]!r}, expected {want['rooms']!r}"
-    assert got[1] == want["booked"], f"{name}: second line {got[1]!r}, expected {want['booked']!r}"
-
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_assignment(name):
-    want = EXPECTED[name]
-    got = _run(name)[2:]
-    ids, rooms = want["ids"].split(), want["assign"].split()
-    assert len(got) == len(ids), f"{name}: {len(got)} assignment lines, expected {len(ids)}"
-    got_ids = [g.split()[0] for g in got]
-    assert got_ids == ids, f"{name}: assignment lines list other ids or another order (first: {got_ids[:3]}, expected {ids[:3]})"
-    wrong = [(i, g, r) for i, g, r in zip(ids, got, rooms) if g.split()[1:] != [r]]
-    assert not wrong, f"{name}: {len(wrong)} wrong rooms, first (id, got line, expected room): {wrong[:3]}"
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_hidden_schedule(name):
+    case = CASES[name]
+    p = tg_guard.run([PROGRAM], input=case["input"], timeout=60)
+    assert p.returncode == 0, f"exit {p.returncode}: {p.stderr[-500:]}"
+    if CANONICAL:
+        got, want = _lines(p.stdout), _lines(case["want"])
+        assert len(got) == len(want), f"{name}: {len(got)} output lines, expected {len(want)}"
+        wrong = [(i, g, w) for i, (g, w) in enumerate(zip(got, want)) if g != w]
+        assert not wrong, f"{name}: {len(wrong)} wrong lines, first (line, got, expected): {wrong[:3]}"
+    else:
+        why = judge(case["check"], p.stdout)
+        assert not why, f"{name}: {why}"

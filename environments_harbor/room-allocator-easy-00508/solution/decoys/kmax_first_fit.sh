@@ -1,0 +1,95 @@
+#!/bin/bash
+set -euo pipefail
+mkdir -p /opt/booking/bin
+cat > /opt/booking/bin/allocator <<'PY'
+#!/usr/bin/env python3
+"""Booking allocator: a schedule on stdin, the allocation on stdout."""
+import bisect, calendar, datetime, heapq, sys
+
+HDR = {}
+INIT = []  # hooks run once the header is read
+def ptime(tok): return int(tok)
+def free_by(end, start): return end <= start  # a room busy until `end` can take a booking starting at `start`
+def busy_start(b): return b["s"]
+def busy_end(b): return b["e"]
+def active(b): return True
+def expand(b): return [b]
+def adjust(b): return b
+def amend(evs): return evs
+def blocked(room, b): return False
+def room_order(rooms, b): return rooms
+
+
+def fit_count(ends, start):
+    """How many of the sorted release times `ends` leave a room free for a booking starting at `start`."""
+    return bisect.bisect_right(ends, start) if free_by(0, 0) else bisect.bisect_left(ends, start)
+
+
+def parse(text):
+    evs = []
+    for line in text.splitlines():
+        t = line.split()
+        if not t or t[0].startswith("#"):
+            continue
+        if t[0] == "set":
+            HDR.setdefault(t[1], []).append(t[2:])
+        elif t[0] == "cancel":
+            evs.append({"cancel": t[1]})
+        else:
+            b = {"id": t[0], "s": ptime(t[1]), "e": ptime(t[2])}
+            for kv in t[3:]:
+                k, v = kv.split("=", 1)
+                b[k] = v
+            evs.append(b)
+    for hook in INIT:
+        hook()
+    out = []
+    for ev in amend(evs):
+        out.extend([ev] if "cancel" in ev else expand(adjust(ev)))
+    for i, ev in enumerate(out):
+        ev["pos"] = i
+        if "cancel" not in ev:
+            ev["bs"], ev["be"] = busy_start(ev), busy_end(ev)
+    return out
+
+
+def main(text):
+    HDR.clear()
+    evs = [ev for ev in parse(text) if "cancel" in ev or active(ev)]
+    return "\n".join(solve(evs)) + "\n"
+PY
+cat >> /opt/booking/bin/allocator <<'PY'
+def ptime(tok):
+    local, sign, off = tok[:16], tok[16], tok[17:]
+    d = datetime.datetime.strptime(local, "%Y-%m-%dT%H:%M")
+    oh, om = off.split(":")
+    shift = (int(oh) * 60 + int(om)) * (1 if sign == "+" else -1)
+    return calendar.timegm(d.timetuple()) // 60 - shift
+PY
+cat >> /opt/booking/bin/allocator <<'PY'
+def solve(act):
+    k = int(HDR["rooms"][0][0])
+    frees = [(-10 ** 18, r) for r in range(1, k + 1)]
+    order = sorted(act, key=lambda b: (b["be"], b["bs"], b["pos"]))
+    keep = []
+    for b in order:
+        i = fit_count([f for f, _ in frees], b["bs"])
+        if i == 0:
+            continue
+        f, r = frees.pop(min(range(i), key=lambda j: frees[j][1]))
+        bisect.insort(frees, (b["be"], r))
+        keep.append((b["pos"], b["id"], r))
+    return ["accepted %d" % len(keep)] + ["%s %d" % (i, r) for _, i, r in sorted(keep)]
+PY
+cat >> /opt/booking/bin/allocator <<'PY'
+def expand(b):
+    if "every" not in b:
+        return [b]
+    step, n = int(b.pop("every")[:-1]) * 1440, int(b.pop("times"))
+    return [dict(b, id="%s.%d" % (b["id"], i + 1), s=b["s"] + i * step, e=b["e"] + i * step) for i in range(n)]
+PY
+cat >> /opt/booking/bin/allocator <<'PY'
+if __name__ == "__main__":
+    sys.stdout.write(main(sys.stdin.read()))
+PY
+chmod 755 /opt/booking/bin/allocator
