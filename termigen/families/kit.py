@@ -19,6 +19,8 @@ import ast
 import difflib
 import pprint
 import random
+import re
+import signal
 from abc import abstractmethod
 from dataclasses import dataclass, field, fields
 
@@ -248,6 +250,51 @@ class BugTable:
             made.append(Decoy(name=f"skips_{b.name}"[:60], description=f"repairs everything but {b.name}",
                               script=body({**right, b.name: "broken"})))
         return body(right), _with_extra(extra, made, max_decoys, rng)
+
+
+
+# Generated programs run in-process while a family draws an instance (is the oracle exact, does each decoy miss?):
+# much faster than a subprocess per candidate. Compiled code is cached; the cache is cleared when it grows.
+_COMPILED: dict[tuple[str, str], object] = {}
+
+
+class ProgramStopped(Exception):
+    """A generated program ran past its time limit (run_program's limit_sec)."""
+
+
+def _stop_program(*_):
+    raise ProgramStopped()
+
+
+def heredoc_program(sh: str, tag: str = "PY") -> str:
+    """The program a solve or decoy script installs: its <<'PY' heredocs, in order."""
+    return "\n".join(re.findall(rf"<<'{tag}'\n(.*?)\n{tag}\n", sh, re.S)) + "\n"
+
+
+def run_program(src: str, entry: str, arg, crash: str | None = None, *, module: str = "program",
+                limit_sec: float | None = None):
+    """`entry(arg)` of the Python program `src`, run in-process. With `crash`, a program that raises (or, with
+    `limit_sec`, runs longer: a wrong parse can loop) answers `crash`; without it the error propagates."""
+    code = _COMPILED.get((module, src))
+    if code is None:
+        if len(_COMPILED) > 64:
+            _COMPILED.clear()
+        code = _COMPILED[(module, src)] = compile(src, module, "exec")
+    ns = {"__name__": module}
+    exec(code, ns)
+    timed = crash is not None and limit_sec
+    if timed:
+        signal.signal(signal.SIGALRM, _stop_program)
+        signal.setitimer(signal.ITIMER_REAL, limit_sec)
+    try:
+        return ns[entry](arg)
+    except Exception:
+        if crash is None:
+            raise
+        return crash
+    finally:
+        if timed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
 
 
 def hidden_tests(constants: dict, body: str, imports: str = "") -> File:

@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from dataclasses import dataclass
 
 from termigen.families import register
 from termigen.families.base import Draft, Resample, dedent, script
-from termigen.families.kit import (Component, KitFamily, LevelConfig, compose, hidden_tests, oracle_and_decoys,
-                                   program_piece)
+from termigen.families.kit import (Component, compose, heredoc_program, hidden_tests, KitFamily, LevelConfig,
+                                   oracle_and_decoys, program_piece, run_program)
 from termigen.task import Decoy, Environment, File, Timeouts
 
 ORGS = ["Ironbark Systems", "Cobalt Harbour", "Lumen & Reed", "Stonefield Group", "Vireo Labs", "Aldercrest",
@@ -429,31 +428,14 @@ def _draw(rng: random.Random, cfg: CapacityLevel) -> tuple[str, list[str]]:
     return prog, [fmt, obj] + rules
 
 
-def _program_of(sh: str) -> str:
-    """The Python planner a solve/decoy script installs (its heredocs, in order)."""
-    return "\n".join(re.findall(r"<<'PY'\n(.*?)\nPY\n", sh, re.S)) + "\n"
-
-
-_COMPILED: dict = {}
+_program_of = heredoc_program  # the Python planner a solve/decoy script installs
 
 
 def _run(src: str, text: str, crash: str | None = None) -> str:
     """The planner's answer to `text`, run in-process; a decoy that crashes answers `crash`."""
-    if src not in _COMPILED:
-        if len(_COMPILED) > 64:
-            _COMPILED.clear()
-        _COMPILED[src] = compile(src, "planner", "exec")
-    ns = {"__name__": "planner"}
-    exec(_COMPILED[src], ns)
-    try:
-        return ns["plan"](text)
-    except Exception:
-        if crash is None:
-            raise
-        return crash
+    return run_program(src, "plan", text, crash, module="planner")
 
 
-# --- the greedy planner: what the shop runs today, and the decoy that is right on every rule but not optimal ----
 GREEDY = '''
 def solve(hosts, wls):
     for w in wls:

@@ -21,13 +21,12 @@ import hashlib
 import json
 import random
 import re
-import signal
 from dataclasses import dataclass
 
 from termigen.families import register
 from termigen.families.base import Draft, Resample, dedent, script
-from termigen.families.kit import Component, KitFamily, LevelConfig, compose, hidden_tests, oracle_and_decoys, \
-    program_piece
+from termigen.families.kit import (Component, compose, heredoc_program, hidden_tests, KitFamily, LevelConfig,
+                                   oracle_and_decoys, program_piece, run_program)
 from termigen.task import Decoy, Environment, File, Timeouts
 
 # (resource, plural, booking noun, booking plural, id prefix, turnover reason, kinds of booking)
@@ -632,42 +631,12 @@ def _draw(rng: random.Random, cfg: RoomLevel) -> tuple[str, list[str]]:
     return prog, [fmt, core] + sorted(set(names) - {fmt, core}, key=list(PIECES).index)
 
 
-def _program_of(sh: str) -> str:
-    """The Python allocator a solve/decoy script installs (its heredocs, in order)."""
-    return "\n".join(re.findall(r"<<'PY'\n(.*?)\nPY\n", sh, re.S)) + "\n"
-
-
-_COMPILED: dict = {}
+_program_of = heredoc_program  # the Python allocator a solve/decoy script installs
 
 
 def _run(src: str, text: str, crash: str | None = None) -> str:
-    """The allocator's answer to `text`, run in-process; a decoy that crashes answers `crash`."""
-    if src not in _COMPILED:
-        if len(_COMPILED) > 64:
-            _COMPILED.clear()
-        _COMPILED[src] = compile(src, "allocator", "exec")
-    ns = {"__name__": "allocator"}
-    exec(_COMPILED[src], ns)
-    if crash is not None:  # a decoy that loops (a wrong parse can make an end precede its start) is stopped
-        signal.signal(signal.SIGALRM, _stop)
-        signal.setitimer(signal.ITIMER_REAL, 20)
-    try:
-        return ns["main"](text)
-    except Exception:
-        if crash is None:
-            raise
-        return crash
-    finally:
-        if crash is not None:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-
-
-class _Stopped(Exception):
-    pass
-
-
-def _stop(*_):
-    raise _Stopped()
+    """The allocator's answer to `text`, run in-process; a decoy that crashes or loops answers `crash`."""
+    return run_program(src, "main", text, crash, module="allocator", limit_sec=20)
 
 
 def _checker_case(oracle: str, text: str, names: list[str], out: str) -> dict:

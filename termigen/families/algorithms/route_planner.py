@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from dataclasses import dataclass
 
 from termigen.families import register
 from termigen.families.base import Draft, Resample, dedent, script
-from termigen.families.kit import (Component, KitFamily, LevelConfig, compose, hidden_tests, oracle_and_decoys,
-                                   program_piece)
+from termigen.families.kit import (Component, compose, heredoc_program, hidden_tests, KitFamily, LevelConfig,
+                                   oracle_and_decoys, program_piece, run_program)
 from termigen.task import Decoy, Environment, File, Timeouts
 
 COMPANIES = ["Swiftline Couriers", "Boxwood Freight", "Kestrel Logistics", "Meridian Parcel", "Tallow & Sons Haulage",
@@ -475,27 +474,12 @@ def _draw(rng: random.Random, cfg: RouteLevel) -> tuple[str, list[str]]:
     return prog, [fmt, obj] + sorted(set(names) - {fmt, obj}, key=list(PIECES).index)
 
 
-def _program_of(sh: str) -> str:
-    """The Python planner a solve/decoy script installs (its heredocs, in order)."""
-    return "\n".join(re.findall(r"<<'PY'\n(.*?)\nPY\n", sh, re.S)) + "\n"
-
-
-_COMPILED: dict = {}
+_program_of = heredoc_program  # the Python planner a solve/decoy script installs
 
 
 def _run(src: str, text: str, crash: str | None = None) -> str:
     """The planner's answer to `text`, run in-process; a decoy that crashes answers `crash`."""
-    if src not in _COMPILED:
-        _COMPILED.clear() if len(_COMPILED) > 64 else None
-        _COMPILED[src] = compile(src, "planner", "exec")
-    ns = {"__name__": "planner"}
-    exec(_COMPILED[src], ns)
-    try:
-        return ns["plan"](text)
-    except Exception:
-        if crash is None:
-            raise
-        return crash
+    return run_program(src, "plan", text, crash, module="planner")
 
 
 def _case(rng, names, n, ties, cols, big_cols=None):
